@@ -1,0 +1,52 @@
+/**
+ * Unicode IDNA Compatibility Processing (UTS #46), the entry points the URL Standard uses.
+ *
+ * https://www.unicode.org/reports/tr46/#ToASCII
+ * https://www.unicode.org/reports/tr46/#ToUnicode
+ *
+ * This module currently delegates to `tr46` (pinned to 6.0.0, Unicode 16.0.0, the version the
+ * web-platform-tests data expects). The signatures below are the contract the host parser relies on.
+ */
+import * as tr46 from 'tr46';
+
+/** The UTS #46 processing options (names as in UTS #46 §4). */
+export interface UTS46Options {
+  checkHyphens: boolean;
+  checkBidi: boolean;
+  checkJoiners: boolean;
+  useSTD3ASCIIRules: boolean;
+  transitionalProcessing: boolean;
+  verifyDnsLength: boolean;
+  ignoreInvalidPunycode: boolean;
+}
+
+/** The result of ToUnicode: the converted domain and whether any error was recorded. */
+export interface ToUnicodeResult {
+  domain: string;
+  error: boolean;
+}
+
+/** UTS #46 ToASCII; `null` when an error was recorded. */
+export function toASCII(domainName: string, options: UTS46Options): string | null {
+  return tr46.toASCII(domainName, {
+    checkHyphens: options.checkHyphens,
+    checkBidi: options.checkBidi,
+    checkJoiners: options.checkJoiners,
+    useSTD3ASCIIRules: options.useSTD3ASCIIRules,
+    transitionalProcessing: options.transitionalProcessing,
+    verifyDNSLength: options.verifyDnsLength,
+    ignoreInvalidPunycode: options.ignoreInvalidPunycode,
+  });
+}
+
+/** UTS #46 ToUnicode. */
+export function toUnicode(domainName: string, options: Omit<UTS46Options, 'verifyDnsLength'>): ToUnicodeResult {
+  return tr46.toUnicode(domainName, {
+    checkHyphens: options.checkHyphens,
+    checkBidi: options.checkBidi,
+    checkJoiners: options.checkJoiners,
+    useSTD3ASCIIRules: options.useSTD3ASCIIRules,
+    transitionalProcessing: options.transitionalProcessing,
+    ignoreInvalidPunycode: options.ignoreInvalidPunycode,
+  });
+}

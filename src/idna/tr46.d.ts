@@ -1,0 +1,13 @@
+declare module 'tr46' {
+  export interface Options {
+    checkHyphens?: boolean;
+    checkBidi?: boolean;
+    checkJoiners?: boolean;
+    useSTD3ASCIIRules?: boolean;
+    transitionalProcessing?: boolean;
+    verifyDNSLength?: boolean;
+    ignoreInvalidPunycode?: boolean;
+  }
+  export function toASCII(domainName: string, options?: Options): string | null;
+  export function toUnicode(domainName: string, options?: Options): { domain: string; error: boolean };
+}

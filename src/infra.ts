@@ -1,0 +1,130 @@
+/**
+ * Code point classes from the Infra Standard and the URL Standard, as lookup tables.
+ *
+ * https://infra.spec.whatwg.org/#code-points
+ * https://url.spec.whatwg.org/#url-code-points
+ */
+
+/** Bit flags of the ASCII class table. */
+export const ALPHA = 1;
+export const DIGIT = 2;
+export const HEX = 4;
+/** https://url.spec.whatwg.org/#forbidden-host-code-point */
+export const FORBIDDEN_HOST = 8;
+/** https://url.spec.whatwg.org/#forbidden-domain-code-point */
+export const FORBIDDEN_DOMAIN = 16;
+/** ASCII URL code points: https://url.spec.whatwg.org/#url-code-points (the ASCII part). */
+export const URL_UNIT = 32;
+/** Scheme code points after the first: ASCII alphanumeric, "+", "-", "." */
+export const SCHEME = 64;
+
+/** One byte of flags per ASCII code unit. */
+export const asciiClass: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0x41; c <= 0x5a; c++) t[c] |= ALPHA | SCHEME;
+  for (let c = 0x61; c <= 0x7a; c++) t[c] |= ALPHA | SCHEME;
+  for (let c = 0x30; c <= 0x39; c++) t[c] |= DIGIT | HEX | SCHEME;
+  for (let c = 0x41; c <= 0x46; c++) t[c] |= HEX;
+  for (let c = 0x61; c <= 0x66; c++) t[c] |= HEX;
+  t[0x2b] |= SCHEME;
+  t[0x2d] |= SCHEME;
+  t[0x2e] |= SCHEME;
+  for (const c of [0x00, 0x09, 0x0a, 0x0d, 0x20, 0x23, 0x2f, 0x3a, 0x3c, 0x3e, 0x3f, 0x40, 0x5b, 0x5c, 0x5d, 0x5e, 0x7c]) {
+    t[c] |= FORBIDDEN_HOST | FORBIDDEN_DOMAIN;
+  }
+  for (let c = 0; c <= 0x1f; c++) t[c] |= FORBIDDEN_DOMAIN;
+  t[0x25] |= FORBIDDEN_DOMAIN;
+  t[0x7f] |= FORBIDDEN_DOMAIN;
+  // URL code points: ASCII alphanumeric, !, $, &, ', (, ), *, +, ,, -, ., /, :, ;, =, ?, @, _, ~
+  for (const ch of "!$&'()*+,-./:;=?@_~") t[ch.charCodeAt(0)] |= URL_UNIT;
+  for (let c = 0; c < 128; c++) if (t[c] & (ALPHA | DIGIT)) t[c] |= URL_UNIT;
+  return t;
+})();
+
+/** https://infra.spec.whatwg.org/#ascii-alpha */
+export function isASCIIAlpha(c: number): boolean {
+  return c < 128 && (asciiClass[c] & ALPHA) !== 0;
+}
+
+/** https://infra.spec.whatwg.org/#ascii-digit */
+export function isASCIIDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** https://infra.spec.whatwg.org/#ascii-hex-digit */
+export function isASCIIHexDigit(c: number): boolean {
+  return c < 128 && (asciiClass[c] & HEX) !== 0;
+}
+
+/** The value of an ASCII hex digit, or -1. */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const l = c | 0x20;
+  if (l >= 0x61 && l <= 0x66) return l - 0x61 + 10;
+  return -1;
+}
+
+/**
+ * https://url.spec.whatwg.org/#url-code-points
+ * `c` is a code point (not a surrogate half).
+ */
+export function isURLCodePoint(c: number): boolean {
+  if (c < 128) return (asciiClass[c] & URL_UNIT) !== 0;
+  if (c < 0xa0) return false;
+  if (c >= 0xd800 && c <= 0xdfff) return false; // surrogates
+  if (c >= 0xfdd0 && c <= 0xfdef) return false; // noncharacters
+  if ((c & 0xfffe) === 0xfffe) return false; // U+xFFFE and U+xFFFF noncharacters
+  return c <= 0x10ffff;
+}
+
+/** https://infra.spec.whatwg.org/#c0-control-or-space */
+export function isC0ControlOrSpace(c: number): boolean {
+  return c <= 0x20;
+}
+
+/** https://infra.spec.whatwg.org/#ascii-tab-or-newline */
+export function isASCIITabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** https://infra.spec.whatwg.org/#ascii-lowercase, only allocating when something changes. */
+export function asciiLowercase(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return lowerASCIIOnly(s);
+  }
+  return s;
+}
+
+function lowerASCIIOnly(s: string): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      out += s.slice(start, i) + String.fromCharCode(c | 0x20);
+      start = i + 1;
+    }
+  }
+  return out + s.slice(start);
+}
+
+/** True when every code unit is below 0x80. */
+export function isASCIIString(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/**
+ * Converts a JavaScript string into a scalar value string: lone surrogates become U+FFFD.
+ * https://webidl.spec.whatwg.org/#es-USVString
+ */
+export function toScalarValueString(s: string): string {
+  const w = s as unknown as WellFormedString;
+  return w.isWellFormed() ? s : w.toWellFormed();
+}
+
+interface WellFormedString {
+  isWellFormed(): boolean;
+  toWellFormed(): string;
+}

@@ -1,0 +1,232 @@
+/**
+ * Percent-encoded bytes (URL Standard §1.3).
+ *
+ * https://url.spec.whatwg.org/#percent-encoded-bytes
+ *
+ * A percent-encode set is represented by a 128-entry table for the ASCII code points (1 = in the
+ * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
+ * always encoded.
+ */
+import { hexValue } from './infra.ts';
+
+/** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
+export type PercentEncodeSet = Uint8Array;
+
+/** The names of the standard's percent-encode sets, as accepted by the public functions. */
+export type PercentEncodeSetName =
+  | 'c0-control'
+  | 'fragment'
+  | 'query'
+  | 'special-query'
+  | 'path'
+  | 'userinfo'
+  | 'component'
+  | 'application/x-www-form-urlencoded';
+
+function makeSet(base: PercentEncodeSet | null, extra: string): PercentEncodeSet {
+  const set = base === null ? new Uint8Array(128) : base.slice();
+  if (base === null) {
+    for (let c = 0; c <= 0x1f; c++) set[c] = 1;
+    set[0x7f] = 1;
+  }
+  for (let i = 0; i < extra.length; i++) set[extra.charCodeAt(i)] = 1;
+  return set;
+}
+
+/** https://url.spec.whatwg.org/#c0-control-percent-encode-set */
+export const C0_CONTROL_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(null, '');
+/** https://url.spec.whatwg.org/#fragment-percent-encode-set */
+export const FRAGMENT_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(C0_CONTROL_SET, ' "<>`');
+/** https://url.spec.whatwg.org/#query-percent-encode-set */
+export const QUERY_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(C0_CONTROL_SET, ' "#<>');
+/** https://url.spec.whatwg.org/#special-query-percent-encode-set */
+export const SPECIAL_QUERY_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(QUERY_SET, "'");
+/** https://url.spec.whatwg.org/#path-percent-encode-set */
+export const PATH_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(QUERY_SET, '?^`{}');
+/** https://url.spec.whatwg.org/#userinfo-percent-encode-set */
+export const USERINFO_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(PATH_SET, '/:;=@[\\]|');
+/** https://url.spec.whatwg.org/#component-percent-encode-set */
+export const COMPONENT_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(USERINFO_SET, '$%&+,');
+/** https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set */
+export const FORM_URLENCODED_SET: PercentEncodeSet = /* @__PURE__ */ makeSet(COMPONENT_SET, "!'()~");
+
+const SETS: Record<PercentEncodeSetName, PercentEncodeSet> = {
+  'c0-control': C0_CONTROL_SET,
+  fragment: FRAGMENT_SET,
+  query: QUERY_SET,
+  'special-query': SPECIAL_QUERY_SET,
+  path: PATH_SET,
+  userinfo: USERINFO_SET,
+  component: COMPONENT_SET,
+  'application/x-www-form-urlencoded': FORM_URLENCODED_SET,
+};
+
+/** Looks up a percent-encode set by name; `null` for an unknown name. */
+export function percentEncodeSetByName(name: string): PercentEncodeSet | null {
+  return Object.prototype.hasOwnProperty.call(SETS, name) ? SETS[name as PercentEncodeSetName] : null;
+}
+
+const HEX_UPPER = '0123456789ABCDEF';
+/** "%XX" for every byte value. */
+const PERCENT_ENCODED: readonly string[] = /* @__PURE__ */ (() => {
+  const t: string[] = [];
+  for (let b = 0; b < 256; b++) t.push('%' + HEX_UPPER[b >> 4] + HEX_UPPER[b & 15]);
+  return t;
+})();
+
+/** https://url.spec.whatwg.org/#percent-encode */
+export function percentEncodeByte(byte: number): string {
+  return PERCENT_ENCODED[byte & 0xff]!;
+}
+
+/**
+ * Appends the UTF-8 percent-encoding of the code point starting at `input[i]` to `out`.
+ * Returns the number of code units consumed (1 or 2). Lone surrogates are encoded as U+FFFD.
+ */
+function encodeNonASCII(input: string, i: number, out: string[]): number {
+  let c = input.charCodeAt(i);
+  let consumed = 1;
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+    const d = input.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) {
+      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      consumed = 2;
+    }
+  }
+  if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+  if (c < 0x800) {
+    out.push(PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!);
+  } else if (c < 0x10000) {
+    out.push(
+      PERCENT_ENCODED[0xe0 | (c >> 12)]! + PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!,
+    );
+  } else {
+    out.push(
+      PERCENT_ENCODED[0xf0 | (c >> 18)]! +
+        PERCENT_ENCODED[0x80 | ((c >> 12) & 0x3f)]! +
+        PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
+        PERCENT_ENCODED[0x80 | (c & 0x3f)]!,
+    );
+  }
+  return consumed;
+}
+
+/**
+ * UTF-8 percent-encodes `input` (or its code units `start` to `end`) using `set`.
+ * Returns the input slice itself when nothing needs encoding.
+ *
+ * https://url.spec.whatwg.org/#string-utf-8-percent-encode
+ * https://url.spec.whatwg.org/#string-percent-encode-after-encoding (with UTF-8)
+ */
+export function utf8PercentEncodeRange(
+  input: string,
+  start: number,
+  end: number,
+  set: PercentEncodeSet,
+  spaceAsPlus = false,
+): string {
+  let i = start;
+  for (; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || set[c] === 1) break;
+  }
+  if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  const out: string[] = [];
+  let runStart = start;
+  while (i < end) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80) {
+      if (set[c] === 1) {
+        if (runStart < i) out.push(input.slice(runStart, i));
+        out.push(spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]!);
+        runStart = ++i;
+      } else {
+        i++;
+      }
+    } else {
+      if (runStart < i) out.push(input.slice(runStart, i));
+      i += encodeNonASCII(input, i, out);
+      runStart = i;
+    }
+  }
+  if (runStart < end) out.push(input.slice(runStart, end));
+  return out.join('');
+}
+
+/** https://url.spec.whatwg.org/#string-utf-8-percent-encode */
+export function utf8PercentEncodeString(input: string, set: PercentEncodeSet, spaceAsPlus = false): string {
+  return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+}
+
+/**
+ * UTF-8 percent-encodes `input` using the percent-encode set named `setName`.
+ * Returns `null` for an unknown set name.
+ *
+ * ```ts
+ * utf8PercentEncode('Say what‽', 'userinfo'); // 'Say%20what%E2%80%BD'
+ * ```
+ *
+ * https://url.spec.whatwg.org/#string-utf-8-percent-encode
+ */
+export function utf8PercentEncode(input: string, setName: PercentEncodeSetName, spaceAsPlus = false): string | null {
+  const set = percentEncodeSetByName(setName);
+  if (set === null || typeof input !== 'string') return null;
+  return utf8PercentEncodeString(input, set, spaceAsPlus);
+}
+
+/** https://url.spec.whatwg.org/#percent-decode */
+export function percentDecodeBytes(input: Uint8Array): Uint8Array {
+  const output = new Uint8Array(input.length);
+  let n = 0;
+  for (let i = 0; i < input.length; i++) {
+    const b = input[i]!;
+    if (b === 0x25 && i + 2 < input.length) {
+      const h = hexValue(input[i + 1]!);
+      const l = hexValue(input[i + 2]!);
+      if (h >= 0 && l >= 0) {
+        output[n++] = (h << 4) | l;
+        i += 2;
+        continue;
+      }
+    }
+    output[n++] = b;
+  }
+  return output.subarray(0, n);
+}
+
+const utf8Encoder = /* @__PURE__ */ new TextEncoder();
+let utf8Decoder: TextDecoder | null = null;
+
+/** https://encoding.spec.whatwg.org/#utf-8-decode-without-bom */
+export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
+  if (utf8Decoder === null) utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  return utf8Decoder.decode(bytes);
+}
+
+/** https://url.spec.whatwg.org/#string-percent-decode */
+export function percentDecodeString(input: string): Uint8Array {
+  return percentDecodeBytes(utf8Encoder.encode(input));
+}
+
+/**
+ * Percent-decodes a string or byte sequence into bytes.
+ *
+ * ```ts
+ * percentDecode('‽%25%2E'); // Uint8Array [0xE2, 0x80, 0xBD, 0x25, 0x2E]
+ * ```
+ *
+ * https://url.spec.whatwg.org/#percent-decode
+ */
+export function percentDecode(input: string | Uint8Array): Uint8Array {
+  return typeof input === 'string' ? percentDecodeString(input) : percentDecodeBytes(input);
+}
+
+/**
+ * Percent-decodes `input` and UTF-8 decodes the result without BOM handling, the composition used
+ * by the host parser and the application/x-www-form-urlencoded parser. Returns `input` itself when
+ * it contains no "%".
+ */
+export function percentDecodeToString(input: string): string {
+  if (input.indexOf('%') === -1) return input;
+  return utf8DecodeWithoutBOM(percentDecodeString(input));
+}

@@ -1,0 +1,25 @@
+/**
+ * The few Web IDL conversions the API classes need.
+ *
+ * https://webidl.spec.whatwg.org/#es-USVString
+ */
+import { toScalarValueString } from './infra.ts';
+
+/**
+ * Converts a JavaScript value to a USVString: ToString, then lone surrogates become U+FFFD.
+ * Symbols throw a TypeError, as ToString does.
+ */
+export function toUSVString(value: unknown): string {
+  if (typeof value === 'string') return toScalarValueString(value);
+  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+  return toScalarValueString(String(value));
+}
+
+/** Throws the TypeError Web IDL throws when an operation gets fewer arguments than it requires. */
+export function requireArguments(given: number, required: number, context: string): void {
+  if (given < required) {
+    throw new TypeError(
+      `${context}: ${required} argument${required === 1 ? '' : 's'} required, but only ${given} present.`,
+    );
+  }
+}
