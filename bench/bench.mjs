@@ -1,0 +1,359 @@
+// Benchmark: url-standard (../dist/index.js) vs Node's built-in URL (ada, C++)
+// vs whatwg-url, in one process, interleaved. See bench/README.md.
+//
+//   npm run bench                      # build, then run everything (~1-2 min on 2 cores)
+//   BENCH_QUICK=1 node --expose-gc bench/bench.mjs
+//   BENCH_ROUNDS=25 BENCH_ONLY=1,3 node --expose-gc bench/bench.mjs
+
+import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { WORKLOADS, loadImplementations, prepareInputs, instantiate, repoRoot, BASE } from './workloads.mjs';
+
+// ---------------------------------------------------------------------------
+// Settings
+
+const env = process.env;
+const QUICK = env.BENCH_QUICK === '1' || env.BENCH_QUICK === 'true';
+const intEnv = (name, dflt) => {
+  const v = Number.parseInt(env[name] ?? '', 10);
+  return Number.isFinite(v) && v > 0 ? v : dflt;
+};
+const ROUNDS = intEnv('BENCH_ROUNDS', QUICK ? 5 : 15);
+const WARMUP_MS = intEnv('BENCH_WARMUP_MS', QUICK ? 100 : 400); // per implementation and workload
+const WARMUP_MIN_PASSES = QUICK ? 2 : 4;
+const SAMPLE_MS = intEnv('BENCH_SAMPLE_MS', QUICK ? 10 : 40); // minimum timed work per sample
+const MEMORY_COUNT = intEnv('BENCH_MEMORY_COUNT', QUICK ? 20_000 : 100_000);
+const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const gc = typeof globalThis.gc === 'function' ? globalThis.gc : null;
+
+const now = () => process.hrtime.bigint();
+const log = (...a) => console.error(...a); // progress to stderr; results to stdout
+let sink = 0; // checksum sink: keeps every result observable
+
+// ---------------------------------------------------------------------------
+// Statistics
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+const mad = (xs) => {
+  const m = median(xs);
+  return median(xs.map((x) => Math.abs(x - m)));
+};
+
+// ---------------------------------------------------------------------------
+// Timing
+
+// One sample: `reps` passes, each on freshly prepared input (preparation is
+// not timed; it only does something for the setters workload). Returns ns/op.
+function sample(inst, reps) {
+  if (gc) gc(); // every sample starts from the same, clean heap
+  let ns = 0n;
+  let cs = 0;
+  for (let k = 0; k < reps; k++) {
+    const arg = inst.prepare();
+    const t0 = now();
+    cs += inst.run(arg);
+    ns += now() - t0;
+  }
+  sink += cs;
+  return Number(ns) / (reps * inst.ops);
+}
+
+// Warm-up: a checksum pass, then passes until both WARMUP_MS and
+// WARMUP_MIN_PASSES are reached. Returns the checksum and the number of
+// passes per sample needed to reach SAMPLE_MS.
+function warmup(inst) {
+  const arg = inst.prepare();
+  const checksum = inst.run(arg);
+  const verified = inst.verify ? inst.verify(arg) : checksum;
+  const start = now();
+  const passTimes = [];
+  while (passTimes.length < WARMUP_MIN_PASSES || Number(now() - start) / 1e6 < WARMUP_MS) {
+    const a = inst.prepare();
+    const t0 = now();
+    sink += inst.run(a);
+    passTimes.push(Number(now() - t0) / 1e6);
+  }
+  const passMs = Math.max(1e-3, median(passTimes.slice(-3)));
+  return { checksum: verified, reps: Math.max(1, Math.ceil(SAMPLE_MS / passMs)), passMs };
+}
+
+// ---------------------------------------------------------------------------
+// Memory: retained heap per parsed URL object
+
+function measureMemory(impl, valid, count) {
+  // Inputs are re-created from bytes for every object, so a URL object that
+  // keeps its input string alive is charged for it (as it would be in an
+  // application where the input string would otherwise be garbage).
+  const bufs = valid.map((s) => Buffer.from(s, 'utf8'));
+  const keep = new Array(count).fill(null); // array storage is in the baseline
+  gc();
+  gc();
+  const m0 = process.memoryUsage();
+  let failures = 0;
+  const U = impl.URL;
+  for (let i = 0; i < count; i++) {
+    const s = bufs[i % bufs.length].toString('utf8');
+    try {
+      keep[i] = new U(s);
+    } catch {
+      failures++;
+    }
+  }
+  gc();
+  gc();
+  const m1 = process.memoryUsage();
+  sink += keep.length + (keep[count - 1] ? 1 : 0);
+  const ok = count - failures;
+  const per = (k) => (ok > 0 ? (m1[k] - m0[k]) / ok : NaN);
+  return {
+    count,
+    failures,
+    heapUsedPerUrl: per('heapUsed'),
+    externalPerUrl: per('external'),
+    arrayBuffersPerUrl: per('arrayBuffers'),
+    rssPerUrl: per('rss'),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Formatting
+
+function fmtNs(x) {
+  if (x === null || x === undefined || !Number.isFinite(x)) return '—';
+  if (x >= 1000) return Math.round(x).toLocaleString('en-US');
+  if (x >= 100) return x.toFixed(0);
+  return x.toFixed(1);
+}
+const fmtRatio = (x) => (x === null || !Number.isFinite(x) ? '—' : x >= 10 ? x.toFixed(1) + '×' : x.toFixed(2) + '×');
+const fmtCell = (r) => (r ? `${fmtNs(r.median)} ±${((100 * r.mad) / r.median).toFixed(1)}%` : '—');
+const fmtBytes = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '—');
+
+function textTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
+}
+function mdTable(header, rows) {
+  const esc = (c) => String(c).replace(/\|/g, '\\|');
+  return [
+    '| ' + header.map(esc).join(' | ') + ' |',
+    '|' + header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|') + '|',
+    ...rows.map((r) => '| ' + r.map(esc).join(' | ') + ' |'),
+  ].join('\n');
+}
+
+function gitInfo() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    return { head, srcDirty: dirty };
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const started = Date.now();
+  const { impls, oursStatus } = await loadImplementations();
+  const byKey = Object.fromEntries(impls.map((i) => [i.key, i]));
+  const data = prepareInputs({ quick: QUICK, reference: byKey.whatwg.URL });
+
+  const cpus = os.cpus();
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    v8: process.versions.v8,
+    platform: `${process.platform} ${process.arch}`,
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    git: gitInfo(),
+    whatwgUrl: await import('whatwg-url/package.json', { with: { type: 'json' } })
+      .then((m) => m.default.version)
+      .catch(() => 'unknown'),
+    settings: { quick: QUICK, rounds: ROUNDS, warmupMs: WARMUP_MS, sampleMs: SAMPLE_MS, memoryCount: MEMORY_COUNT, gcBetweenSamples: !!gc },
+    inputs: {
+      corpus: data.corpusPath,
+      corpusLines: data.all.length,
+      validLines: data.valid.length,
+      invalidLines: data.all.length - data.valid.length,
+      relativeInputs: data.rel.length,
+      base: BASE,
+      queries: data.queries.length,
+      corpusQueries: data.corpusQueries,
+      syntheticQueries: data.syntheticQueries,
+      idna: data.idnaPath,
+      idnHosts: data.hosts.length,
+    },
+    ours: oursStatus,
+  };
+
+  const oursLine = oursStatus.available
+    ? `ours: ${oursStatus.path}${oursStatus.builtAt ? ` (built ${oursStatus.builtAt})` : ''}`
+    : `ours: UNAVAILABLE — could not load ${oursStatus.path}: ${oursStatus.error}. Running Node and whatwg-url only (build with \`npm run build\`).`;
+  if (!oursStatus.available) log(oursLine);
+  if (!gc) log('warning: gc() not exposed; run with node --expose-gc for stable samples and the memory rows');
+  log(`rounds=${ROUNDS} warmup=${WARMUP_MS}ms sample>=${SAMPLE_MS}ms${QUICK ? ' (quick)' : ''}`);
+
+  const workloads = WORKLOADS.filter((w) => !ONLY || ONLY.has(w.id));
+  const results = [];
+  for (const [wi, w] of workloads.entries()) {
+    const t0 = Date.now();
+    const insts = [];
+    for (const impl of impls) {
+      const inst = instantiate(w, impl, data);
+      if (inst) insts.push({ impl, inst });
+    }
+    const per = {};
+    for (const { impl, inst } of insts) {
+      const wu = warmup(inst);
+      per[impl.key] = { ...wu, samples: [], variant: inst.variant, ops: inst.ops };
+    }
+    for (let r = 0; r < ROUNDS; r++) {
+      // Rotate the order every round so no implementation is always first/last.
+      for (let k = 0; k < insts.length; k++) {
+        const { impl, inst } = insts[(r + k) % insts.length];
+        per[impl.key].samples.push(sample(inst, per[impl.key].reps));
+      }
+    }
+    const row = { id: w.id, name: w.name, short: w.short, info: !!w.info, ops: {}, results: {} };
+    for (const [key, p] of Object.entries(per)) {
+      row.ops[key] = p.ops;
+      row.results[key] = {
+        median: median(p.samples),
+        min: Math.min(...p.samples),
+        mad: mad(p.samples),
+        reps: p.reps,
+        checksum: p.checksum,
+        variant: p.variant,
+        samples: p.samples.map((x) => +x.toFixed(2)),
+      };
+    }
+    const R = row.results;
+    row.oursVsNode = R.ours && R.node ? R.ours.median / R.node.median : null;
+    row.whatwgVsOurs = R.ours && R.whatwg ? R.whatwg.median / R.ours.median : null;
+    row.whatwgVsNode = R.node && R.whatwg ? R.whatwg.median / R.node.median : null;
+    row.checksumMatchesWhatwg = R.ours && R.whatwg ? R.ours.checksum === R.whatwg.checksum : null;
+    row.targets = [];
+    if (w.target?.oursVsNode != null)
+      row.targets.push({ what: `ours/Node ≤ ${w.target.oursVsNode.toFixed(2)}`, pass: row.oursVsNode === null ? null : row.oursVsNode <= w.target.oursVsNode });
+    if (w.target?.whatwgVsOurs != null)
+      row.targets.push({ what: `whatwg-url/ours ≥ ${w.target.whatwgVsOurs}`, pass: row.whatwgVsOurs === null ? null : row.whatwgVsOurs >= w.target.whatwgVsOurs });
+    results.push(row);
+    log(`[${wi + 1}/${workloads.length}] ${w.id} ${w.short}: ${insts.map(({ impl }) => `${impl.label} ${fmtNs(R[impl.key].median)}`).join(', ')} ns/op (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+  }
+
+  // Memory
+  const memory = [];
+  if (gc) {
+    for (const impl of impls) {
+      const m = measureMemory(impl, data.valid, MEMORY_COUNT);
+      memory.push({ impl: impl.key, label: impl.label, ...m });
+      log(`memory ${impl.label}: ${fmtBytes(m.heapUsedPerUrl)} B/URL heapUsed`);
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Report
+  const mark = (t) => `${t.what} ${t.pass === null ? 'n/a' : t.pass ? 'PASS' : 'FAIL'}`;
+  const header = ['workload', 'ops/pass', 'ours ns/op', 'Node ns/op', 'whatwg-url ns/op', 'ours/Node', 'whatwg-url/ours', 'targets'];
+  const rows = results.map((r) => [
+    `${r.id} ${r.short}`,
+    String(r.ops.node ?? r.ops.ours ?? r.ops.whatwg),
+    fmtCell(r.results.ours),
+    fmtCell(r.results.node),
+    fmtCell(r.results.whatwg),
+    fmtRatio(r.oursVsNode),
+    fmtRatio(r.whatwgVsOurs),
+    r.targets.length ? r.targets.map(mark).join('; ') : 'info only',
+  ]);
+  const memHeader = ['memory (retained per URL)', 'heapUsed B', 'external B', 'arrayBuffers B', 'rss B', 'objects'];
+  const memRows = memory.map((m) => [
+    m.label,
+    fmtBytes(m.heapUsedPerUrl),
+    fmtBytes(m.externalPerUrl),
+    fmtBytes(m.arrayBuffersPerUrl),
+    fmtBytes(m.rssPerUrl),
+    `${(m.count - m.failures).toLocaleString('en-US')}${m.failures ? ` (${m.failures} failed)` : ''}`,
+  ]);
+  const all = results.flatMap((r) => r.targets);
+  const passed = all.filter((t) => t.pass === true).length;
+  const failed = all.filter((t) => t.pass === false).length;
+  const unknown = all.filter((t) => t.pass === null).length;
+  const mismatches = results.filter((r) => r.checksumMatchesWhatwg === false);
+
+  const I = meta.inputs;
+  const metaLines = [
+    `date: ${meta.date}`,
+    `node: ${meta.node} (V8 ${meta.v8}), ${meta.platform}`,
+    `cpu: ${meta.cpu} × ${meta.cores} cores`,
+    `git: ${meta.git ? `${meta.git.head}${meta.git.srcDirty ? ' (src/ has uncommitted changes)' : ''}` : 'unknown'}`,
+    oursLine,
+    `whatwg-url: ${meta.whatwgUrl}`,
+    `inputs: ${I.corpusLines} corpus lines (${I.invalidLines} invalid per whatwg-url), ${I.queries} queries (${I.corpusQueries} corpus + ${I.syntheticQueries} synthetic), ${I.idnHosts} IDN hosts; base ${I.base}`,
+    `method: ${ROUNDS} interleaved rounds, order rotated each round; median ±MAD of ns/op; warm-up ≥${WARMUP_MS} ms; samples ≥${SAMPLE_MS} ms${gc ? ', gc() before each sample' : ''}${QUICK ? '; QUICK (¼ corpus)' : ''}`,
+  ];
+  const notes = [
+    '6b: ours = domainToASCII(d, false); Node = url.domainToASCII(d); whatwg-url has no domainToASCII, so its column is new URL("https://"+d+"/").hostname.',
+    'memory: heapUsed delta after gc() per retained URL object; external/arrayBuffers/rss deltas for information (Node keeps URL data off the JS heap only if those grow).',
+  ];
+  const summary = `targets: ${passed} pass, ${failed} fail${unknown ? `, ${unknown} n/a` : ''}`;
+  const checksumLine = !oursStatus.available
+    ? null
+    : mismatches.length
+      ? `checksum differs from whatwg-url (results differ, numbers may not be comparable): ${mismatches
+          .map((r) => `${r.id} (ours ${r.results.ours.checksum} vs ${r.results.whatwg.checksum})`)
+          .join(', ')}`
+      : 'checksums: ours matches whatwg-url on every workload';
+
+  const out = [
+    'url-standard benchmark',
+    ...metaLines,
+    '',
+    textTable(header, rows),
+    '',
+    memRows.length ? textTable(memHeader, memRows) : 'memory: skipped (run with node --expose-gc)',
+    '',
+    ...notes,
+    ...(checksumLine ? [checksumLine] : []),
+    summary,
+    `total time: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  ].join('\n');
+  console.log(out);
+
+  const md = [
+    '## Benchmark results',
+    '',
+    ...metaLines.map((l) => `- ${l}`),
+    '',
+    mdTable(header, rows),
+    '',
+    ...(memRows.length ? [mdTable(memHeader, memRows), ''] : []),
+    ...notes.map((n) => `- ${n}`),
+    ...(checksumLine ? [`- ${checksumLine}`] : []),
+    `- ${summary}`,
+    '',
+  ].join('\n');
+
+  const dir = resolve(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    resolve(dir, 'latest.json'),
+    JSON.stringify({ meta, workloads: results, memory, summary: { passed, failed, unknown }, checksum: sink }, null, 2) + '\n',
+  );
+  writeFileSync(resolve(dir, 'latest.md'), md);
+  log(`wrote bench/results/latest.json and bench/results/latest.md (sink ${sink})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,344 @@
+// Shared by bench.mjs and profile.mjs: input loading, implementation loading
+// and the workload definitions.
+//
+// Every workload is a *pass*: one loop over an input array that returns a
+// numeric checksum (sum of result lengths). The loop body is kept as source
+// text and compiled once per (workload, implementation) with `new Function`,
+// so each implementation gets its own function, its own inline caches and its
+// own type feedback. A single shared loop would see three different `URL`
+// classes at one call site, go megamorphic and penalise whoever runs last.
+
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import * as nodeUrl from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '..');
+
+export const BASE = 'https://example.org/a/b/c?x#y';
+
+// ---------------------------------------------------------------------------
+// Data files (read in place; never copied into the repository)
+
+function findData(envName, rel) {
+  const candidates = [
+    process.env[envName],
+    resolve(repoRoot, '..', 'shared', rel),
+    resolve('/work/shared', rel),
+  ].filter(Boolean);
+  for (const c of candidates) if (existsSync(c)) return c;
+  throw new Error(
+    `cannot find ${rel}; looked in:\n  ${candidates.join('\n  ')}\nset ${envName}=/path/to/file`,
+  );
+}
+
+export function loadCorpus() {
+  const path = findData('BENCH_CORPUS', 'corpus/urls.txt');
+  // Split on LF only: a few lines deliberately contain CR, tabs or spaces and
+  // those are part of the input (the parser strips or rejects them).
+  const lines = readFileSync(path, 'utf8').split('\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return { path, lines };
+}
+
+export function loadIdna() {
+  const path = findData('BENCH_IDNA', 'wpt/IdnaTestV2.json');
+  const data = JSON.parse(readFileSync(path, 'utf8'));
+  const hosts = [];
+  for (const entry of data) {
+    if (entry === null || typeof entry !== 'object') continue; // comment strings
+    if (entry.output === null || entry.output === undefined) continue;
+    const input = String(entry.input);
+    if (/[^\x00-\x7f]/.test(input) || /xn--/i.test(input)) hosts.push(input);
+  }
+  return { path, hosts };
+}
+
+// ---------------------------------------------------------------------------
+// Implementations
+
+export async function loadImplementations() {
+  const impls = [];
+  const oursPath = process.env.BENCH_OURS
+    ? pathToFileURL(resolve(process.env.BENCH_OURS)).href
+    : new URL('../dist/index.js', import.meta.url).href;
+  let oursStatus;
+  try {
+    const mod = await import(oursPath);
+    if (typeof mod.URL !== 'function') throw new Error('module does not export URL');
+    if (typeof mod.URLSearchParams !== 'function') throw new Error('module does not export URLSearchParams');
+    let builtAt = null;
+    try {
+      builtAt = statSync(fileURLToPath(oursPath)).mtime.toISOString();
+    } catch {}
+    oursStatus = { available: true, path: oursPath, builtAt, hasDomainToASCII: typeof mod.domainToASCII === 'function' };
+    impls.push({
+      key: 'ours',
+      label: 'ours',
+      URL: mod.URL,
+      URLSearchParams: mod.URLSearchParams,
+      domainToASCII: typeof mod.domainToASCII === 'function' ? mod.domainToASCII : null,
+      domainToASCIILabel: 'domainToASCII(d, false)',
+    });
+  } catch (err) {
+    oursStatus = { available: false, path: oursPath, error: String(err && err.message ? err.message : err).split('\n')[0] };
+  }
+  {
+    impls.push({
+      key: 'node',
+      label: 'Node',
+      URL: globalThis.URL,
+      URLSearchParams: globalThis.URLSearchParams,
+      domainToASCII: nodeUrl.domainToASCII,
+      domainToASCIILabel: "require('node:url').domainToASCII",
+    });
+    const w = await import('whatwg-url');
+    if (typeof w.URL.canParse !== 'function') throw new Error('whatwg-url has no URL.canParse (need >= 12)');
+    impls.push({
+      key: 'whatwg',
+      label: 'whatwg-url',
+      URL: w.URL,
+      URLSearchParams: w.URLSearchParams,
+      domainToASCII: null, // no such export: workload 6b uses its URL host instead
+      domainToASCIILabel: "new URL('https://'+d+'/').hostname",
+    });
+  }
+  return { impls, oursStatus };
+}
+
+// ---------------------------------------------------------------------------
+// Inputs (all precomputed, outside any timed region)
+
+// Deterministic PRNG so synthetic inputs are the same on every run.
+function mulberry32(seed) {
+  return function () {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function syntheticQueries(count) {
+  const rnd = mulberry32(0x5eed);
+  const pick = (a) => a[Math.floor(rnd() * a.length)];
+  const keys = ['q', 'id', 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'sort', 'filter[name]', 'lang', 'ref', 'a', 'session_id', 'x-y', 'ñ', '键'];
+  const values = [
+    '', '1', '42', 'hello', 'hello+world', 'hello%20world', 'a%2Bb%3Dc', 'caf%C3%A9', 'café', '日本語',
+    'true', 'desc', 'en-US', '%E2%9C%93', 'x%y', 'a=b', '%%', 'newsletter', '2024-01-01T00%3A00%3A00Z',
+    'aGVsbG8gd29ybGQ%3D', 'foo/bar?baz', '😀', 'a b', '+++',
+  ];
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const pairs = 1 + Math.floor(rnd() * rnd() * 16);
+    const parts = [];
+    for (let j = 0; j < pairs; j++) {
+      const r = rnd();
+      if (r < 0.05) parts.push(pick(keys)); // key without '='
+      else if (r < 0.08) parts.push(''); // empty sequence ('&&')
+      else parts.push(pick(keys) + '=' + pick(values));
+    }
+    out.push((rnd() < 0.5 ? '?' : '') + parts.join('&'));
+  }
+  return out;
+}
+
+export function prepareInputs({ quick = false, reference } = {}) {
+  const corpus = loadCorpus();
+  const idna = loadIdna();
+  let lines = corpus.lines;
+  if (quick) lines = lines.filter((_, i) => i % 4 === 0);
+  // "Valid" means: parses in the reference implementation (whatwg-url).
+  const valid = [];
+  const rel = [];
+  const queries = [];
+  for (const s of lines) {
+    let u;
+    try {
+      u = new reference(s);
+    } catch {
+      continue;
+    }
+    valid.push(s);
+    rel.push(u.pathname + u.search + u.hash);
+    if (u.search !== '') queries.push(u.search);
+  }
+  const corpusQueries = queries.length;
+  const synth = syntheticQueries(quick ? 500 : 2000);
+  const hosts = idna.hosts;
+  return {
+    corpusPath: corpus.path,
+    idnaPath: idna.path,
+    all: lines,
+    valid,
+    rel,
+    queries: queries.concat(synth),
+    corpusQueries,
+    syntheticQueries: synth.length,
+    hosts,
+    hostUrls: hosts.map((h) => 'https://' + h + '/'),
+    setterPools: {
+      hosts: ['example.com', 'www.example.org:8080', 'sub.domain.example.net', '127.0.0.1', 'EXAMPLE.COM', 'xn--fa-hia.de', 'a.b.c.d.example', 'localhost:3000'],
+      paths: ['/', '/a/b/c', '/index.html', '/path with space/', '/%7Euser/file.txt', '/a/./b/../c', '/über', '/api/v1/items/42'],
+      searches: ['', '?q=1', '?a=b&c=d', '?q=hello world', '?x=%20y', '?utm_source=x&utm_medium=y', '?ä=ö', 'k'],
+      hashes: ['', '#top', '#section-2', '#a b', '#%20', '#/route/x', '#ü', 'x'],
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Workloads
+//
+// Loop bodies are compiled with parameters (URL, URLSearchParams, d2a, inputs, P).
+// Failures (exceptions) are caught identically for every implementation and
+// count 1 in the checksum.
+
+const loop = (body) => `
+  let cs = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    ${body}
+  }
+  return cs;`;
+
+export const WORKLOADS = [
+  {
+    id: '1',
+    name: 'new URL(s).href, every corpus line',
+    short: 'href (corpus, incl. invalid)',
+    inputs: 'all',
+    source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; }`),
+    target: { oursVsNode: 1.0, whatwgVsOurs: 15 },
+  },
+  {
+    id: '1v',
+    name: 'new URL(s).href, valid corpus lines only',
+    short: 'href (valid only) [info]',
+    inputs: 'valid',
+    source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; }`),
+    target: null,
+    info: true,
+  },
+  {
+    id: '2',
+    name: 'parse + protocol, host, pathname, search, hash, origin',
+    short: 'parse + 6 getters',
+    inputs: 'valid',
+    source: loop(`try {
+      const u = new URL(inputs[i]);
+      cs += u.protocol.length + u.host.length + u.pathname.length + u.search.length + u.hash.length + u.origin.length;
+    } catch { cs += 1; }`),
+    target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
+  },
+  {
+    id: '3',
+    name: `new URL(pathname+search+hash, '${BASE}').href`,
+    short: 'resolve relative vs base',
+    inputs: 'rel',
+    source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; }`),
+    target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
+  },
+  {
+    id: '4',
+    name: 'new URLSearchParams(q); append; toString()',
+    short: 'URLSearchParams',
+    inputs: 'queries',
+    source: loop(`try {
+      const p = new URLSearchParams(inputs[i]);
+      p.append('utm_source', 'bench');
+      cs += p.toString().length;
+    } catch { cs += 1; }`),
+    target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
+  },
+  {
+    id: '5',
+    name: 'setters host, pathname, search, hash on fresh pre-parsed URLs (parse not timed)',
+    short: 'setters x4',
+    inputs: 'valid',
+    // `inputs` here is the array of freshly parsed URL objects (see prepare).
+    source: loop(`const u = inputs[i];
+    try {
+      u.host = P.hosts[i & 7];
+      u.pathname = P.paths[(i >> 3) & 7];
+      u.search = P.searches[(i >> 1) & 7];
+      u.hash = P.hashes[(i >> 2) & 7];
+      cs += u.hash.length;
+    } catch { cs += 1; }`),
+    // Untimed per-pass preparation: parse the valid lines with the same impl.
+    prepare: loop(`try { inputs[i] = new URL(inputs[i]); } catch { inputs[i] = new URL('http://invalid.example/'); }`)
+      .replace('let cs = 0;', 'inputs = inputs.slice(); let cs = 0;')
+      .replace('return cs;', 'return inputs;'),
+    // Used once for the cross-implementation checksum: sum of href lengths after the pass.
+    verify: loop(`cs += inputs[i].href.length;`),
+    target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
+  },
+  {
+    id: '6a',
+    name: "IDN: new URL('https://' + host + '/').host (IdnaTestV2 non-ASCII / xn-- inputs, non-null output)",
+    short: 'IDN host via URL',
+    inputs: 'hostUrls',
+    source: loop(`try { cs += new URL(inputs[i]).host.length; } catch { cs += 1; }`),
+    target: { oursVsNode: 3.0, whatwgVsOurs: null },
+  },
+  {
+    id: '6b',
+    name: 'IDN: domainToASCII alone (whatwg-url: URL hostname, labelled)',
+    short: 'domainToASCII',
+    inputs: 'hosts',
+    needsDomainToASCII: true,
+    source: loop(`try { const r = d2a(inputs[i], false); cs += r === null ? 1 : r.length; } catch { cs += 1; }`),
+    // whatwg-url has no domainToASCII export: time its URL constructor's host instead.
+    fallback: {
+      inputs: 'hostUrls',
+      source: loop(`try { cs += new URL(inputs[i]).hostname.length; } catch { cs += 1; }`),
+    },
+    target: { oursVsNode: 3.0, whatwgVsOurs: null },
+  },
+  {
+    id: '7',
+    name: 'URL.canParse(s), every corpus line',
+    short: 'URL.canParse',
+    inputs: 'all',
+    source: loop(`cs += URL.canParse(inputs[i]) ? 2 : 1;`),
+    target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
+  },
+];
+
+const PARAMS = ['URL', 'URLSearchParams', 'd2a', 'inputs', 'P'];
+
+// Build the runnable pieces of one workload for one implementation, or null
+// if the implementation cannot run it.
+export function instantiate(workload, impl, data) {
+  let source = workload.source;
+  let inputsKey = workload.inputs;
+  let variant = null;
+  if (workload.needsDomainToASCII && !impl.domainToASCII) {
+    if (impl.key === 'whatwg' && workload.fallback) {
+      source = workload.fallback.source;
+      inputsKey = workload.fallback.inputs;
+      variant = impl.domainToASCIILabel;
+    } else {
+      return null;
+    }
+  } else if (workload.needsDomainToASCII) {
+    variant = impl.domainToASCIILabel;
+  }
+  // `//# sourceURL` gives the compiled pass a readable name in CPU profiles.
+  const tag = `\n//# sourceURL=bench-pass-${workload.id}-${impl.key}.js`;
+  const compile = (src) => new Function(...PARAMS, src + tag);
+  const fn = compile(source);
+  const prepare = workload.prepare ? compile(workload.prepare) : null;
+  const verify = workload.verify ? compile(workload.verify) : null;
+  const inputs = data[inputsKey];
+  const { URL, URLSearchParams, domainToASCII } = impl;
+  const P = data.setterPools;
+  return {
+    ops: inputs.length,
+    variant,
+    // Returns the prepared argument for one pass (untimed).
+    prepare: prepare ? () => prepare(URL, URLSearchParams, domainToASCII, inputs, P) : () => inputs,
+    run: (arg) => fn(URL, URLSearchParams, domainToASCII, arg, P),
+    verify: verify ? (arg) => verify(URL, URLSearchParams, domainToASCII, arg, P) : null,
+  };
+}
