@@ -7,17 +7,12 @@ import { deepEqual } from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { URL } from '../src/index.ts';
-import { loadWPT } from './helpers/wpt-data.ts';
+import { loadWPT, truncateLabel as cut } from './helpers/wpt-data.ts';
 
 interface IdnaCase {
   comment?: string;
   input: string;
   output: string | null;
-}
-
-function cut(text: string, max = 80): string {
-  const codePoints = [...text];
-  return codePoints.length <= max ? text : `${codePoints.slice(0, max).join('')}…`;
 }
 
 const HOST_ENDING: Record<string, string> = {

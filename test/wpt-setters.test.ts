@@ -7,18 +7,13 @@ import { deepEqual } from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { URL } from '../src/index.ts';
-import { loadWPT } from './helpers/wpt-data.ts';
+import { loadWPT, truncateLabel as cut } from './helpers/wpt-data.ts';
 
 interface SetterCase {
   comment?: string;
   href: string;
   new_value: string;
   expected: Record<string, string>;
-}
-
-function cut(text: string, max = 80): string {
-  const codePoints = [...text];
-  return codePoints.length <= max ? text : `${codePoints.slice(0, max).join('')}…`;
 }
 
 const data = loadWPT('setters_tests.json') as Record<string, unknown>;

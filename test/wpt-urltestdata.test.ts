@@ -7,7 +7,7 @@ import { deepEqual } from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { URL, URLSearchParams } from '../src/index.ts';
-import { loadWPT } from './helpers/wpt-data.ts';
+import { loadWPT, truncateLabel as cut } from './helpers/wpt-data.ts';
 
 interface ParserCase {
   input: string;
@@ -46,11 +46,6 @@ const COMPONENTS = [
   'search',
   'hash',
 ] as const;
-
-function cut(text: string, max = 80): string {
-  const codePoints = [...text];
-  return codePoints.length <= max ? text : `${codePoints.slice(0, max).join('')}…`;
-}
 
 function caseName(c: ParserCase): string {
   const input = cut(JSON.stringify(c.input));

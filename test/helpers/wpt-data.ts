@@ -214,3 +214,9 @@ export function loadWPT(name: string): unknown {
   if (download) return loadWPTFromCache(dir, name, downloadOptionsFromEnv());
   return loadWPTFromDir(dir, name);
 }
+
+/** `text` cut to at most `max` code points (marked with an ellipsis), for test names. */
+export function truncateLabel(text: string, max = 80): string {
+  const codePoints = [...text];
+  return codePoints.length <= max ? text : `${codePoints.slice(0, max).join('')}…`;
+}
