@@ -28,7 +28,10 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The real bytes of every pinned file, and a copy of the data where one file was altered. */
 const realBytes = new Map<string, Buffer>();
-for (const name of pins.keys()) realBytes.set(name, readFileSync(join(wptDataDir(), name)));
+for (const name of pins.keys()) {
+  loadWPT(name); // verifies the file, and fills the download cache when that is the source
+  realBytes.set(name, readFileSync(join(wptDataDir(), name)));
+}
 const realDir = join(scratch, 'real');
 const tamperedDir = join(scratch, 'tampered');
 mkdirSync(realDir);
