@@ -1,0 +1,566 @@
+/**
+ * The URLSearchParams class (URL Standard §6.2), with the Web IDL bindings behaviour of the
+ * platform: argument conversions, argument counts, brand checks, the pair iterator.
+ *
+ * https://url.spec.whatwg.org/#interface-urlsearchparams
+ */
+import { type NameValueTuple, parseUrlencodedString, serializeUrlencoded } from './urlencoded.ts';
+import { requireArguments, toUSVString } from './webidl.ts';
+
+/** What the constructor accepts: a sequence of name-value pairs, a record, or a string. */
+export type URLSearchParamsInit = string | Iterable<Iterable<string>> | Record<string, string>;
+
+/** The update steps' effect on the URL object: set its URL's query to `serializedQuery`. */
+type UpdateSteps = (serializedQuery: string | null) => void;
+
+// Intrinsics, captured before any user code can replace them.
+const ReflectApply = Reflect.apply;
+const ReflectOwnKeys = Reflect.ownKeys;
+const ReflectGetOwnPropertyDescriptor = Reflect.getOwnPropertyDescriptor;
+const ArrayIsArray = Array.isArray;
+const ArrayPrototype = Array.prototype;
+const ArrayPrototypeValues: unknown = Array.prototype[Symbol.iterator];
+const ArrayIteratorPrototype: { next: unknown } = Object.getPrototypeOf([][Symbol.iterator]());
+const ArrayIteratorPrototypeNext = ArrayIteratorPrototype.next;
+/** %IteratorPrototype% */
+const IteratorPrototype: object = Object.getPrototypeOf(ArrayIteratorPrototype);
+
+const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
+
+const CONSTRUCTOR = 'URLSearchParams constructor';
+
+/* Access to the private state of URLSearchParams objects for the code outside the class body. */
+let isURLSearchParams: (value: unknown) => value is URLSearchParams;
+let listOf: (params: URLSearchParams) => NameValueTuple[];
+let setList: (params: URLSearchParams, list: NameValueTuple[]) => void;
+let setUpdateSteps: (params: URLSearchParams, update: UpdateSteps) => void;
+
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
+function illegalInvocation(member: string): TypeError {
+  return new TypeError(`URLSearchParams.${member}: 'this' is not a URLSearchParams object.`);
+}
+
+/** Describes a value for an error message without running any of its code. */
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return 'a string';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+/**
+ * True when Get(array, @@iterator) returned `method` and iterating with it is the ordinary array
+ * iteration: then reading `length` and the elements by index observes exactly what the iterator
+ * protocol would.
+ */
+function isOrdinaryArrayIteration(value: unknown, method: unknown): value is ArrayLike<unknown> {
+  return (
+    method === ArrayPrototypeValues && ArrayIteratorPrototype.next === ArrayIteratorPrototypeNext && ArrayIsArray(value)
+  );
+}
+
+/**
+ * Runs the steps of creating a sequence from an iterable: calls `step` with each value the
+ * iterator produces.
+ *
+ * https://webidl.spec.whatwg.org/#create-sequence-from-iterable
+ */
+function forEachIteratedValue(iterable: object, method: Function, step: (value: unknown) => void): void {
+  const iterator: unknown = ReflectApply(method, iterable, []);
+  if (!isObject(iterator)) throw new TypeError(`${CONSTRUCTOR}: The iterator is not an object.`);
+  const next: unknown = (iterator as { next: unknown }).next;
+  if (typeof next !== 'function') throw new TypeError(`${CONSTRUCTOR}: The iterator's next method is not a function.`);
+  for (;;) {
+    const result: unknown = ReflectApply(next, iterator, []);
+    if (!isObject(result)) throw new TypeError(`${CONSTRUCTOR}: The iterator result is not an object.`);
+    if ((result as IteratorResult<unknown>).done) return;
+    step((result as IteratorResult<unknown>).value);
+  }
+}
+
+/**
+ * Converts the item at `index` of the outer sequence to a sequence<USVString>.
+ *
+ * https://webidl.spec.whatwg.org/#js-sequence
+ */
+function toSequenceOfUSVString(value: unknown, index: number): string[] {
+  if (!isObject(value)) {
+    throw new TypeError(
+      `${CONSTRUCTOR}: Each item of the sequence must be a sequence of a name and a value, but item ${index} is ${describe(value)}.`,
+    );
+  }
+  const method: unknown = (value as Partial<Iterable<unknown>>)[Symbol.iterator];
+  if (method === undefined || method === null) {
+    throw new TypeError(
+      `${CONSTRUCTOR}: Each item of the sequence must be a sequence of a name and a value, but item ${index} is not iterable.`,
+    );
+  }
+  if (typeof method !== 'function') {
+    throw new TypeError(`${CONSTRUCTOR}: The Symbol.iterator property of item ${index} of the sequence is not a function.`);
+  }
+  const output: string[] = [];
+  if (isOrdinaryArrayIteration(value, method)) {
+    for (let i = 0; i < value.length; i++) output.push(toUSVString(value[i]));
+  } else {
+    forEachIteratedValue(value, method, (item) => {
+      output.push(toUSVString(item));
+    });
+  }
+  return output;
+}
+
+/**
+ * Converts `init` to a sequence<sequence<USVString>> and then runs the sequence branch of the
+ * initialize steps. The whole conversion happens before the size check, as Web IDL converts the
+ * argument before the constructor steps run.
+ *
+ * https://url.spec.whatwg.org/#urlsearchparams-initialize
+ */
+function listFromSequence(init: object, method: Function): NameValueTuple[] {
+  // A URLSearchParams object iterated by its own, unaltered iterator: copy its list directly.
+  if (
+    method === URLSearchParams.prototype.entries &&
+    isURLSearchParams(init) &&
+    URLSearchParamsIteratorPrototype.next === URLSearchParamsIteratorPrototypeNext &&
+    ArrayPrototype[Symbol.iterator] === ArrayPrototypeValues &&
+    ArrayIteratorPrototype.next === ArrayIteratorPrototypeNext
+  ) {
+    const source = listOf(init);
+    const copy: NameValueTuple[] = new Array(source.length);
+    for (let i = 0; i < source.length; i++) copy[i] = [source[i]![0], source[i]![1]];
+    return copy;
+  }
+  const sequences: string[][] = [];
+  if (isOrdinaryArrayIteration(init, method)) {
+    for (let i = 0; i < init.length; i++) sequences.push(toSequenceOfUSVString(init[i], i));
+  } else {
+    forEachIteratedValue(init, method, (item) => {
+      sequences.push(toSequenceOfUSVString(item, sequences.length));
+    });
+  }
+  const list: NameValueTuple[] = new Array(sequences.length);
+  for (let i = 0; i < sequences.length; i++) {
+    const innerSequence = sequences[i]!;
+    if (innerSequence.length !== 2) {
+      throw new TypeError(
+        `${CONSTRUCTOR}: Each item of the sequence must have exactly two elements (a name and a value), but item ${i} has ${innerSequence.length}.`,
+      );
+    }
+    list[i] = [innerSequence[0]!, innerSequence[1]!];
+  }
+  return list;
+}
+
+
+/**
+ * Converts `init` to a record<USVString, USVString> and then runs the record branch of the
+ * initialize steps: own enumerable properties, in property order, read with [[Get]]. Keys that
+ * become equal after USVString conversion (lone surrogates) share one entry, at the first one's
+ * position, with the last value, as setting a key of an ordered map does.
+ *
+ * https://webidl.spec.whatwg.org/#js-record
+ * https://url.spec.whatwg.org/#urlsearchparams-initialize
+ */
+function listFromRecord(init: object): NameValueTuple[] {
+  const list: NameValueTuple[] = [];
+  let positions: Map<string, number> | null = null;
+  const keys = ReflectOwnKeys(init);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const desc = ReflectGetOwnPropertyDescriptor(init, key);
+    if (desc === undefined || !desc.enumerable) continue;
+    const name = toUSVString(key);
+    const value = toUSVString((init as Record<PropertyKey, unknown>)[key]);
+    if (positions === null && name !== key) {
+      positions = new Map();
+      for (let j = 0; j < list.length; j++) positions.set(list[j]![0], j);
+    }
+    if (positions !== null) {
+      const position = positions.get(name);
+      if (position !== undefined) {
+        list[position]![1] = value;
+        continue;
+      }
+      positions.set(name, list.length);
+    }
+    list.push([name, value]);
+  }
+  return list;
+}
+
+/**
+ * The constructor's argument conversion (a union of sequence, record and USVString) followed by
+ * the constructor steps.
+ *
+ * https://webidl.spec.whatwg.org/#js-union
+ * https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
+ */
+function listFromInit(init: unknown): NameValueTuple[] {
+  if (isObject(init)) {
+    const method: unknown = (init as Partial<Iterable<unknown>>)[Symbol.iterator];
+    if (method !== undefined && method !== null) {
+      if (typeof method !== 'function') {
+        throw new TypeError(`${CONSTRUCTOR}: The Symbol.iterator property of the argument is not a function.`);
+      }
+      return listFromSequence(init, method);
+    }
+    return listFromRecord(init);
+  }
+  let query = toUSVString(init);
+  // If init is a string and starts with U+003F (?), remove the first code point.
+  if (query.charCodeAt(0) === 0x3f) query = query.slice(1);
+  return parseUrlencodedString(query);
+}
+
+/** Compares tuples by name, code unit by code unit. https://infra.spec.whatwg.org/#code-unit-less-than */
+function compareNames(a: NameValueTuple, b: NameValueTuple): number {
+  const x = a[0];
+  const y = b[0];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Removes, in place, the tuples named `name` (and valued `value`, unless null) at or after `from`.
+ * https://infra.spec.whatwg.org/#list-remove
+ */
+function removeTuples(list: NameValueTuple[], name: string, value: string | null, from: number): void {
+  let j = from;
+  for (let i = from; i < list.length; i++) {
+    const tuple = list[i]!;
+    if (tuple[0] === name && (value === null || tuple[1] === value)) continue;
+    if (j !== i) list[j] = tuple;
+    j++;
+  }
+  if (j !== list.length) list.length = j;
+}
+
+type InspectFunction = (value: unknown, options?: unknown) => string;
+interface InspectOptions {
+  breakLength?: number;
+}
+
+function formatEntries(label: string, items: string[], options: InspectOptions | undefined): string {
+  if (items.length === 0) return `${label} {}`;
+  const breakLength = options !== undefined && typeof options.breakLength === 'number' ? options.breakLength : 80;
+  const oneLine = `${label} { ${items.join(', ')} }`;
+  if (oneLine.length <= breakLength && oneLine.indexOf('\n') === -1) return oneLine;
+  return `${label} {\n  ${items.join(',\n  ')} }`;
+}
+
+function inspectString(value: string, inspect: InspectFunction | undefined, options: unknown): string {
+  return typeof inspect === 'function' ? inspect(value, options) : JSON.stringify(value);
+}
+
+/**
+ * https://url.spec.whatwg.org/#interface-urlsearchparams
+ */
+export class URLSearchParams {
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list */
+  #list: NameValueTuple[];
+  /** The URL object, represented by what the update steps do to it; null when there is none. */
+  #updateSteps: UpdateSteps | null = null;
+
+  static {
+    isURLSearchParams = (value: unknown): value is URLSearchParams => isObject(value) && #list in value;
+    listOf = (params) => params.#list;
+    setList = (params, list) => {
+      params.#list = list;
+    };
+    setUpdateSteps = (params, update) => {
+      params.#updateSteps = update;
+    };
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
+  constructor(init: URLSearchParamsInit = '') {
+    this.#list = init === '' ? [] : listFromInit(init);
+  }
+
+  // https://url.spec.whatwg.org/#concept-urlsearchparams-update
+  #update(): void {
+    const updateSteps = this.#updateSteps;
+    if (updateSteps === null) return;
+    const serializedQuery = serializeUrlencoded(this.#list);
+    updateSteps(serializedQuery === '' ? null : serializedQuery);
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-size
+  get size(): number {
+    if (!isURLSearchParams(this)) throw illegalInvocation('size');
+    return this.#list.length;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-append
+  append(name: string, value: string): void {
+    if (!isURLSearchParams(this)) throw illegalInvocation('append');
+    requireArguments(arguments.length, 2, 'URLSearchParams.append');
+    const tuple: NameValueTuple = [toUSVString(name), toUSVString(value)];
+    this.#list.push(tuple);
+    this.#update();
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
+  delete(name: string, value: string | undefined = undefined): void {
+    if (!isURLSearchParams(this)) throw illegalInvocation('delete');
+    requireArguments(arguments.length, 1, 'URLSearchParams.delete');
+    const n = toUSVString(name);
+    const v = value === undefined ? null : toUSVString(value);
+    removeTuples(this.#list, n, v, 0);
+    this.#update();
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-get
+  get(name: string): string | null {
+    if (!isURLSearchParams(this)) throw illegalInvocation('get');
+    requireArguments(arguments.length, 1, 'URLSearchParams.get');
+    const n = toUSVString(name);
+    const list = this.#list;
+    for (let i = 0; i < list.length; i++) {
+      const tuple = list[i]!;
+      if (tuple[0] === n) return tuple[1];
+    }
+    return null;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-getall
+  getAll(name: string): string[] {
+    if (!isURLSearchParams(this)) throw illegalInvocation('getAll');
+    requireArguments(arguments.length, 1, 'URLSearchParams.getAll');
+    const n = toUSVString(name);
+    const list = this.#list;
+    const values: string[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const tuple = list[i]!;
+      if (tuple[0] === n) values.push(tuple[1]);
+    }
+    return values;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-has
+  has(name: string, value: string | undefined = undefined): boolean {
+    if (!isURLSearchParams(this)) throw illegalInvocation('has');
+    requireArguments(arguments.length, 1, 'URLSearchParams.has');
+    const n = toUSVString(name);
+    const v = value === undefined ? null : toUSVString(value);
+    const list = this.#list;
+    for (let i = 0; i < list.length; i++) {
+      const tuple = list[i]!;
+      if (tuple[0] === n && (v === null || tuple[1] === v)) return true;
+    }
+    return false;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-set
+  set(name: string, value: string): void {
+    if (!isURLSearchParams(this)) throw illegalInvocation('set');
+    requireArguments(arguments.length, 2, 'URLSearchParams.set');
+    const n = toUSVString(name);
+    const v = toUSVString(value);
+    const list = this.#list;
+    let i = 0;
+    while (i < list.length && list[i]![0] !== n) i++;
+    if (i < list.length) {
+      list[i]![1] = v;
+      removeTuples(list, n, null, i + 1);
+    } else {
+      list.push([n, v]);
+    }
+    this.#update();
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
+  sort(): void {
+    if (!isURLSearchParams(this)) throw illegalInvocation('sort');
+    // Array.prototype.sort is stable, as sorting in ascending order requires.
+    this.#list.sort(compareNames);
+    this.#update();
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterable-entries
+  entries(): URLSearchParamsIterator<[string, string]> {
+    if (!isURLSearchParams(this)) throw illegalInvocation('entries');
+    return new URLSearchParamsIterator<[string, string]>(this, KEY_VALUE);
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterable-keys
+  keys(): URLSearchParamsIterator<string> {
+    if (!isURLSearchParams(this)) throw illegalInvocation('keys');
+    return new URLSearchParamsIterator<string>(this, KEY);
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterable-values
+  values(): URLSearchParamsIterator<string> {
+    if (!isURLSearchParams(this)) throw illegalInvocation('values');
+    return new URLSearchParamsIterator<string>(this, VALUE);
+  }
+
+  // https://webidl.spec.whatwg.org/#es-forEach
+  forEach(callback: (value: string, key: string, parent: URLSearchParams) => void, thisArg: unknown = undefined): void {
+    if (!isURLSearchParams(this)) throw illegalInvocation('forEach');
+    requireArguments(arguments.length, 1, 'URLSearchParams.forEach');
+    if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach: Argument 1 is not a function.');
+    // The list is read again after each call: the callback may change it.
+    for (let i = 0; i < this.#list.length; i++) {
+      const pair = this.#list[i]!;
+      ReflectApply(callback, thisArg, [pair[1], pair[0], this]);
+    }
+  }
+
+  // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
+  toString(): string {
+    if (!isURLSearchParams(this)) throw illegalInvocation('toString');
+    return serializeUrlencoded(this.#list);
+  }
+
+  /** Node.js `util.inspect` representation: `URLSearchParams { 'a' => '1', 'b' => '2' }`. */
+  [inspectCustom](depth: number, options: InspectOptions | undefined, inspect?: InspectFunction): string | this {
+    if (!isURLSearchParams(this)) return this;
+    if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
+    const items = this.#list.map(
+      ([name, value]) => `${inspectString(name, inspect, options)} => ${inspectString(value, inspect, options)}`,
+    );
+    return formatEntries('URLSearchParams', items, options);
+  }
+}
+
+export interface URLSearchParams {
+  /** Same function as `entries`. https://webidl.spec.whatwg.org/#es-iterator */
+  [Symbol.iterator](): URLSearchParamsIterator<[string, string]>;
+  readonly [Symbol.toStringTag]: string;
+}
+
+// Web IDL puts attributes and operations on the prototype as enumerable properties.
+for (const member of [
+  'size',
+  'append',
+  'delete',
+  'get',
+  'getAll',
+  'has',
+  'set',
+  'sort',
+  'entries',
+  'keys',
+  'values',
+  'forEach',
+  'toString',
+]) {
+  const descriptor = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, member)!;
+  descriptor.enumerable = true;
+  Object.defineProperty(URLSearchParams.prototype, member, descriptor);
+}
+Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
+  value: URLSearchParams.prototype.entries,
+  writable: true,
+  enumerable: false,
+  configurable: true,
+});
+Object.defineProperty(URLSearchParams.prototype, Symbol.toStringTag, {
+  value: 'URLSearchParams',
+  writable: false,
+  enumerable: false,
+  configurable: true,
+});
+
+/** Iteration kinds of a default iterator object. */
+const KEY = 0;
+const VALUE = 1;
+const KEY_VALUE = 2;
+
+/**
+ * The default iterator objects of URLSearchParams: index-based over the live list, so they see
+ * changes made while iterating.
+ *
+ * https://webidl.spec.whatwg.org/#es-default-iterator-object
+ */
+class URLSearchParamsIterator<T> {
+  #target: URLSearchParams;
+  #kind: number;
+  #index = 0;
+
+  constructor(target: URLSearchParams, kind: number) {
+    this.#target = target;
+    this.#kind = kind;
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterator-prototype-object
+  next(): IteratorResult<T, undefined> {
+    if (!(isObject(this) && #kind in this)) {
+      throw new TypeError("URLSearchParams Iterator.next: 'this' is not a URLSearchParams iterator.");
+    }
+    const values = listOf(this.#target);
+    const index = this.#index;
+    if (index >= values.length) return { value: undefined, done: true };
+    const pair = values[index]!;
+    this.#index = index + 1;
+    const kind = this.#kind;
+    const value = kind === KEY ? pair[0] : kind === VALUE ? pair[1] : [pair[0], pair[1]];
+    return { value: value as T, done: false };
+  }
+
+  /** Node.js `util.inspect` representation, showing the items not yet iterated. */
+  [inspectCustom](depth: number, options: InspectOptions | undefined, inspect?: InspectFunction): string | this {
+    if (!(isObject(this) && #kind in this)) return this;
+    if (typeof depth === 'number' && depth < 0) return '[URLSearchParams Iterator]';
+    const list = listOf(this.#target);
+    const items: string[] = [];
+    for (let i = this.#index; i < list.length; i++) {
+      const [name, value] = list[i]!;
+      const key = inspectString(name, inspect, options);
+      const val = inspectString(value, inspect, options);
+      items.push(this.#kind === KEY ? key : this.#kind === VALUE ? val : `[ ${key}, ${val} ]`);
+    }
+    return formatEntries('URLSearchParams Iterator', items, options);
+  }
+}
+
+/** An iterator over a URLSearchParams object's list (its prototype inherits from %IteratorPrototype%). */
+interface URLSearchParamsIterator<T> {
+  [Symbol.iterator](): URLSearchParamsIterator<T>;
+  readonly [Symbol.toStringTag]: string;
+}
+export type { URLSearchParamsIterator };
+
+const URLSearchParamsIteratorPrototype = URLSearchParamsIterator.prototype;
+const URLSearchParamsIteratorPrototypeNext = URLSearchParamsIteratorPrototype.next;
+// The iterator prototype object: [[Prototype]] %IteratorPrototype%, an enumerable next, a
+// @@toStringTag, and no constructor.
+Object.setPrototypeOf(URLSearchParamsIteratorPrototype, IteratorPrototype);
+delete (URLSearchParamsIteratorPrototype as { constructor?: unknown }).constructor;
+Object.defineProperty(URLSearchParamsIteratorPrototype, 'next', {
+  value: URLSearchParamsIteratorPrototypeNext,
+  writable: true,
+  enumerable: true,
+  configurable: true,
+});
+Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
+  value: 'URLSearchParams Iterator',
+  writable: false,
+  enumerable: false,
+  configurable: true,
+});
+
+/**
+ * Creates the URL object's query object: list parsed from `query` (null → empty), with the update
+ * steps calling `update`.
+ *
+ * https://url.spec.whatwg.org/#dom-url-url (steps setting the query object)
+ */
+export function createSearchParamsForURL(query: string | null, update: UpdateSteps): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query !== null) setList(params, parseUrlencodedString(query));
+  setUpdateSteps(params, update);
+  return params;
+}
+
+/**
+ * Replaces the list with the parse of `query` (null → empty list); does not run the update steps.
+ *
+ * https://url.spec.whatwg.org/#dom-url-search
+ * https://url.spec.whatwg.org/#dom-url-href
+ */
+export function setSearchParamsQuery(params: URLSearchParams, query: string | null): void {
+  setList(params, query === null ? [] : parseUrlencodedString(query));
+}
