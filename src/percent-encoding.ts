@@ -195,7 +195,7 @@ export function percentDecodeBytes(input: Uint8Array): Uint8Array {
 }
 
 const utf8Encoder = /* @__PURE__ */ new TextEncoder();
-let utf8Decoder: TextDecoder | null = null;
+let utf8Decoder: { decode(input: Uint8Array): string } | null = null;
 
 /** https://encoding.spec.whatwg.org/#utf-8-decode-without-bom */
 export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {

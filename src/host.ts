@@ -1,0 +1,607 @@
+/**
+ * Hosts: domains, IP addresses, opaque hosts and empty hosts (URL Standard §3).
+ *
+ * https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses)
+ *
+ * Internally the parsers produce the host's serialization directly (what the URL record keeps);
+ * {@link parseHost} exposes the standard's typed host for callers who need it.
+ */
+import {
+  asciiClass,
+  FORBIDDEN_DOMAIN,
+  FORBIDDEN_HOST,
+  hexValue,
+  isASCIIHexDigit,
+  isURLCodePoint,
+  toScalarValueString,
+} from './infra.ts';
+import { C0_CONTROL_SET, percentDecodeToString, utf8PercentEncodeString } from './percent-encoding.ts';
+import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
+import type { ValidationReporter } from './validation-error.ts';
+
+/** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
+export type IPv6Address = readonly number[];
+
+/**
+ * A host, as the standard defines it: a domain, opaque host or empty host (a string), an IPv4
+ * address (a 32-bit unsigned integer) or an IPv6 address (eight 16-bit pieces).
+ *
+ * https://url.spec.whatwg.org/#concept-host
+ */
+export type Host = string | number | IPv6Address;
+
+/** What the last successful internal host parse produced. */
+export const enum HostKind {
+  Domain = 0,
+  IPv4 = 1,
+  IPv6 = 2,
+  Opaque = 3,
+  Empty = 4,
+}
+
+/** Kind of the host most recently returned by {@link parseHostToString}. */
+export let lastHostKind: HostKind = HostKind.Domain;
+
+// --- IDNA ----------------------------------------------------------------------------------------
+
+const STRICT_OPTIONS: UTS46Options = {
+  checkHyphens: true,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: true,
+  transitionalProcessing: false,
+  verifyDnsLength: true,
+  ignoreInvalidPunycode: false,
+};
+
+const LENIENT_OPTIONS: UTS46Options = {
+  checkHyphens: false,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: false,
+  transitionalProcessing: false,
+  verifyDnsLength: false,
+  ignoreInvalidPunycode: false,
+};
+
+// https://url.spec.whatwg.org/#domain-parser-toascii
+function domainParserToASCII(domain: string, beStrict: boolean): string | null {
+  return toASCII(domain, beStrict ? STRICT_OPTIONS : LENIENT_OPTIONS);
+}
+
+/** True when `s` contains only code units below 0x80. */
+function isASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/** ASCII-lowercases `s`, allocating only when it has an ASCII upper alpha. */
+function lowercaseASCII(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase(); // s is ASCII here, so toLowerCase is ASCII lowercase
+  }
+  return s;
+}
+
+/**
+ * The domain parser; returns the ASCII domain or `null` for failure.
+ *
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii
+ */
+export function domainParser(
+  domain: string,
+  beStrict: boolean,
+  reporter: ValidationReporter | null = null,
+  start = 0,
+  length = 0,
+): string | null {
+  // Step 1–2: the strict result only decides the domain-to-ASCII validation error, unless beStrict.
+  let strictFailed = false;
+  if (beStrict || reporter !== null) strictFailed = domainParserToASCII(domain, true) === null;
+  let result: string | null;
+  if (beStrict) {
+    result = strictFailed ? null : domainParserToASCII(domain, true);
+  } else if (isASCII(domain)) {
+    // Step 5: ASCII input is lowercased regardless of ToASCII's outcome.
+    result = lowercaseASCII(domain);
+  } else {
+    result = domainParserToASCII(domain, false);
+  }
+  // Steps 6–7.
+  if (result !== null && (result.length === 0 || containsForbiddenDomainCodePoint(result))) result = null;
+  if (strictFailed && reporter !== null) reporter.report('domain-to-ASCII', start, length, result === null);
+  return result;
+}
+
+function containsForbiddenDomainCodePoint(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128 && (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * domain to ASCII, the public form: the domain parser. Returns `null` for failure.
+ *
+ * ```ts
+ * domainToASCII('EXAMPLE.com');   // 'example.com'
+ * domainToASCII('☕.example');    // 'xn--53h.example'
+ * domainToASCII('a..b', true);    // null
+ * ```
+ *
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii
+ */
+export function domainToASCII(domain: string, beStrict = false): string | null {
+  if (typeof domain !== 'string') return null;
+  return domainParser(domain, beStrict === true);
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-unicode
+ *
+ * ```ts
+ * domainToUnicode('xn--53h.example'); // '☕.example'
+ * ```
+ */
+export function domainToUnicode(domain: string, beStrict = false): string {
+  const result = toUnicode(domain, {
+    checkHyphens: beStrict,
+    checkBidi: true,
+    checkJoiners: true,
+    useSTD3ASCIIRules: beStrict,
+    transitionalProcessing: false,
+    ignoreInvalidPunycode: false,
+  });
+  return result.error ? domain : result.domain;
+}
+
+// --- Host parser ---------------------------------------------------------------------------------
+
+/**
+ * The host parser, returning the host's serialization (or `null` for failure) and setting
+ * {@link lastHostKind}. `start` locates `input` in the reporter's input.
+ *
+ * https://url.spec.whatwg.org/#concept-host-parser
+ */
+export function parseHostToString(
+  input: string,
+  isOpaque: boolean,
+  reporter: ValidationReporter | null = null,
+  start = 0,
+): string | null {
+  const length = input.length;
+  // Step 1.
+  if (length > 0 && input.charCodeAt(0) === 0x5b /* [ */) {
+    if (input.charCodeAt(length - 1) !== 0x5d /* ] */) {
+      if (reporter !== null) reporter.report('IPv6-unclosed', start, length, true);
+      return null;
+    }
+    const address = parseIPv6(input, 1, length - 1, reporter, start);
+    if (address === null) return null;
+    lastHostKind = HostKind.IPv6;
+    return '[' + serializeIPv6(address) + ']';
+  }
+  // Step 2.
+  if (isOpaque) {
+    const opaque = parseOpaqueHost(input, reporter, start);
+    if (opaque !== null) lastHostKind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
+    return opaque;
+  }
+  // Fast path: lowercase ASCII letters, digits, "-" and "." only. The domain parser would return
+  // the input unchanged; only the strict validation check remains, when someone listens.
+  let simple = length > 0;
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e)) {
+      simple = false;
+      break;
+    }
+  }
+  let asciiDomain: string | null;
+  if (simple && reporter === null) {
+    asciiDomain = input;
+  } else {
+    // Step 4.
+    let domain = input;
+    if (input.indexOf('%') !== -1) {
+      if (reporter !== null) {
+        const at = firstPercentEncodedByte(input);
+        if (at !== -1) reporter.report('domain-percent-encoded', start + at, 3, false);
+      }
+      // Step 5.
+      domain = percentDecodeToString(input);
+    }
+    // Steps 6–7.
+    asciiDomain = domainParser(domain, false, reporter, start, length);
+    if (asciiDomain === null) return null;
+  }
+  // Step 8.
+  if (endsInANumber(asciiDomain)) {
+    const ipv4 = parseIPv4(asciiDomain, reporter, start, length);
+    if (ipv4 === null) return null;
+    lastHostKind = HostKind.IPv4;
+    return serializeIPv4(ipv4);
+  }
+  lastHostKind = HostKind.Domain;
+  return asciiDomain;
+}
+
+function firstPercentEncodedByte(s: string): number {
+  for (let i = s.indexOf('%'); i !== -1 && i + 2 < s.length; i = s.indexOf('%', i + 1)) {
+    if (isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2))) return i;
+  }
+  return -1;
+}
+
+/**
+ * The host parser. Returns the host — a string for a domain, opaque host or empty host, a number
+ * for an IPv4 address, eight numbers for an IPv6 address — or `null` for failure.
+ *
+ * ```ts
+ * parseHost('EXAMPLE.com');        // 'example.com'
+ * parseHost('0x7f.1');             // 2130706433 (127.0.0.1)
+ * parseHost('[::1]');              // [0, 0, 0, 0, 0, 0, 0, 1]
+ * parseHost('a b', true);          // null (forbidden host code point)
+ * ```
+ *
+ * https://url.spec.whatwg.org/#concept-host-parser
+ */
+export function parseHost(input: string, isOpaque = false): Host | null {
+  if (typeof input !== 'string') return null;
+  const s = toScalarValueString(input);
+  if (s.length === 0 && !isOpaque) return null;
+  const serialized = parseHostToString(s, isOpaque === true);
+  if (serialized === null) return null;
+  switch (lastHostKind) {
+    case HostKind.IPv4:
+      return parseIPv4(serialized, null, 0, 0);
+    case HostKind.IPv6:
+      return parseIPv6(serialized, 1, serialized.length - 1, null, 0);
+    default:
+      return serialized;
+  }
+}
+
+/**
+ * The host serializer.
+ *
+ * https://url.spec.whatwg.org/#concept-host-serializer
+ */
+export function serializeHost(host: Host): string {
+  if (typeof host === 'number') return serializeIPv4(host);
+  if (typeof host === 'string') return host;
+  return '[' + serializeIPv6(host) + ']';
+}
+
+// --- IPv4 ----------------------------------------------------------------------------------------
+
+/**
+ * https://url.spec.whatwg.org/#ends-in-a-number-checker
+ */
+export function endsInANumber(input: string): boolean {
+  let end = input.length;
+  if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
+  const lastStart = input.lastIndexOf('.', end - 1) + 1;
+  if (lastStart >= end) return false;
+  // Step 5: only ASCII digits.
+  let allDigits = true;
+  for (let i = lastStart; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) {
+      allDigits = false;
+      break;
+    }
+  }
+  if (allDigits) return true;
+  // Step 6: "0x" or "0X" followed by zero or more ASCII hex digits.
+  if (end - lastStart < 2 || input.charCodeAt(lastStart) !== 0x30 || (input.charCodeAt(lastStart + 1) | 0x20) !== 0x78) {
+    return false;
+  }
+  for (let i = lastStart + 2; i < end; i++) if (!isASCIIHexDigit(input.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Result of the IPv4 number parser: the value (or -1 for failure) and the validation flag. */
+let ipv4NumberNonDecimal = false;
+
+/**
+ * https://url.spec.whatwg.org/#ipv4-number-parser
+ * Returns the number or -1 for failure; sets {@link ipv4NumberNonDecimal}.
+ */
+function parseIPv4Number(input: string, start: number, end: number): number {
+  if (start === end) return -1;
+  ipv4NumberNonDecimal = false;
+  let radix = 10;
+  if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
+    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
+      radix = 16;
+      start += 2;
+    } else {
+      radix = 8;
+      start += 1;
+    }
+    ipv4NumberNonDecimal = true;
+  }
+  if (start === end) return 0;
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    const d = hexValue(c);
+    if (d < 0 || d >= radix) return -1;
+    // Past 2^32 the exact value no longer matters: it is out of range either way.
+    value = value * radix + d;
+    if (value > 0xffffffffff) value = 0xffffffffff;
+  }
+  return value;
+}
+
+/**
+ * The IPv4 parser. `input` is an ASCII string that ends in a number; `start` and `length` locate
+ * the host in the reporter's input.
+ *
+ * https://url.spec.whatwg.org/#concept-ipv4-parser
+ */
+function parseIPv4(input: string, reporter: ValidationReporter | null, start: number, length: number): number | null {
+  // Step 1: strictly split on ".", as [start, end) pairs.
+  const bounds: number[] = [];
+  let partStart = 0;
+  for (let i = 0; i <= input.length; i++) {
+    if (i === input.length || input.charCodeAt(i) === 0x2e) {
+      bounds.push(partStart, i);
+      partStart = i + 1;
+    }
+  }
+  // Step 2.
+  if (bounds[bounds.length - 1] === bounds[bounds.length - 2]) {
+    if (reporter !== null) reporter.report('IPv4-empty-part', start, length, false);
+    if (bounds.length > 2) bounds.length -= 2;
+  }
+  const size = bounds.length / 2;
+  // Steps 3–4.
+  if (size < 4 && reporter !== null) reporter.report('IPv4-too-few-parts', start, length, false);
+  if (size > 4) {
+    if (reporter !== null) reporter.report('IPv4-too-many-parts', start, length, true);
+    return null;
+  }
+  // Steps 5–6.
+  const numbers: number[] = [];
+  for (let k = 0; k < bounds.length; k += 2) {
+    const n = parseIPv4Number(input, bounds[k]!, bounds[k + 1]!);
+    if (n < 0) {
+      if (reporter !== null) reporter.report('IPv4-non-numeric-part', start, length, true);
+      return null;
+    }
+    if (ipv4NumberNonDecimal && reporter !== null) reporter.report('IPv4-non-decimal-part', start, length, false);
+    numbers.push(n);
+  }
+  // Steps 7–9.
+  const last = numbers.length - 1;
+  let failure = numbers[last]! >= 256 ** (5 - numbers.length);
+  let outOfRange = false;
+  for (let i = 0; i <= last; i++) {
+    if (numbers[i]! > 255) {
+      outOfRange = true;
+      if (i < last) failure = true;
+    }
+  }
+  if (outOfRange && reporter !== null) reporter.report('IPv4-out-of-range-part', start, length, failure);
+  if (failure) return null;
+  // Steps 10–14.
+  let ipv4 = numbers[last]!;
+  for (let i = 0; i < last; i++) ipv4 += numbers[i]! * 256 ** (3 - i);
+  return ipv4;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-ipv4-serializer
+ */
+export function serializeIPv4(address: number): string {
+  return (
+    (address >>> 24) + '.' + ((address >>> 16) & 0xff) + '.' + ((address >>> 8) & 0xff) + '.' + (address & 0xff)
+  );
+}
+
+// --- IPv6 ----------------------------------------------------------------------------------------
+
+/**
+ * The IPv6 parser over `input[begin, end)`. `start` is the index of `input[0]` for the reporter.
+ *
+ * https://url.spec.whatwg.org/#concept-ipv6-parser
+ */
+export function parseIPv6(
+  input: string,
+  begin: number,
+  end: number,
+  reporter: ValidationReporter | null,
+  start: number,
+): number[] | null {
+  const address = [0, 0, 0, 0, 0, 0, 0, 0];
+  let pieceIndex = 0;
+  let compress = -1;
+  let pointer = begin;
+  const fail = (type: Parameters<ValidationReporter['report']>[0], at: number): null => {
+    if (reporter !== null) reporter.report(type, start + at, at < end ? 1 : 0, true);
+    return null;
+  };
+  const c = (p: number): number => (p < end ? input.charCodeAt(p) : -1);
+  // Step 5.
+  if (c(pointer) === 0x3a) {
+    if (c(pointer + 1) !== 0x3a) return fail('IPv6-invalid-compression', pointer);
+    pointer += 2;
+    pieceIndex++;
+    compress = pieceIndex;
+  }
+  // Step 6.
+  while (pointer < end) {
+    if (pieceIndex === 8) return fail('IPv6-too-many-pieces', pointer);
+    if (c(pointer) === 0x3a) {
+      if (compress !== -1) return fail('IPv6-multiple-compression', pointer);
+      pointer++;
+      pieceIndex++;
+      compress = pieceIndex;
+      continue;
+    }
+    let value = 0;
+    let length = 0;
+    const pieceStart = pointer;
+    while (length < 4 && pointer < end && isASCIIHexDigit(input.charCodeAt(pointer))) {
+      value = value * 0x10 + hexValue(input.charCodeAt(pointer));
+      pointer++;
+      length++;
+    }
+    if (c(pointer) === 0x2e) {
+      if (length === 0) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
+      pointer -= length;
+      if (pieceIndex > 6) return fail('IPv4-in-IPv6-too-many-pieces', pointer);
+      let numbersSeen = 0;
+      while (pointer < end) {
+        let ipv4Piece = -1;
+        if (numbersSeen > 0) {
+          if (c(pointer) === 0x2e && numbersSeen < 4) pointer++;
+          else return fail('IPv4-in-IPv6-invalid-code-point', pointer);
+        }
+        const d0 = c(pointer);
+        if (d0 < 0x30 || d0 > 0x39) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
+        while (pointer < end) {
+          const d = input.charCodeAt(pointer);
+          if (d < 0x30 || d > 0x39) break;
+          const number = d - 0x30;
+          if (ipv4Piece === -1) ipv4Piece = number;
+          else if (ipv4Piece === 0) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
+          else ipv4Piece = ipv4Piece * 10 + number;
+          if (ipv4Piece > 255) return fail('IPv4-in-IPv6-out-of-range-part', pointer);
+          pointer++;
+        }
+        address[pieceIndex] = address[pieceIndex]! * 0x100 + ipv4Piece;
+        numbersSeen++;
+        if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
+      }
+      if (numbersSeen !== 4) return fail('IPv4-in-IPv6-too-few-parts', pointer);
+      break;
+    } else if (c(pointer) === 0x3a) {
+      pointer++;
+      if (pointer >= end) return fail('IPv6-invalid-code-point', pointer);
+    } else if (pointer < end) {
+      return fail('IPv6-invalid-code-point', pointer);
+    }
+    if (length > 1 && value < 0x10 ** (length - 1) && reporter !== null) {
+      reporter.report('IPv6-piece-leading-zero', start + pieceStart, length, false);
+    }
+    address[pieceIndex] = value;
+    pieceIndex++;
+  }
+  // Step 7.
+  if (compress !== -1) {
+    let swaps = pieceIndex - compress;
+    pieceIndex = 7;
+    while (pieceIndex !== 0 && swaps > 0) {
+      const t = address[pieceIndex]!;
+      address[pieceIndex] = address[compress + swaps - 1]!;
+      address[compress + swaps - 1] = t;
+      pieceIndex--;
+      swaps--;
+    }
+  } else if (pieceIndex !== 8) {
+    // Step 8.
+    return fail('IPv6-too-few-pieces', end);
+  }
+  return address;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-ipv6-serializer
+ */
+export function serializeIPv6(address: IPv6Address): string {
+  // Step 2: the first longest run of two or more zero pieces.
+  let compress = -1;
+  let bestLength = 1;
+  for (let i = 0; i < 8; ) {
+    if (address[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && address[j] === 0) j++;
+    if (j - i > bestLength) {
+      bestLength = j - i;
+      compress = i;
+    }
+    i = j;
+  }
+  let output = '';
+  let ignore0 = false;
+  for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
+    if (ignore0 && address[pieceIndex] === 0) continue;
+    ignore0 = false;
+    if (compress === pieceIndex) {
+      output += pieceIndex === 0 ? '::' : ':';
+      ignore0 = true;
+      continue;
+    }
+    output += (address[pieceIndex]! & 0xffff).toString(16);
+    if (pieceIndex !== 7) output += ':';
+  }
+  return output;
+}
+
+// --- Opaque host ---------------------------------------------------------------------------------
+
+/**
+ * https://url.spec.whatwg.org/#concept-opaque-host-parser
+ */
+export function parseOpaqueHost(input: string, reporter: ValidationReporter | null = null, start = 0): string | null {
+  const length = input.length;
+  // Step 1.
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 128 && (asciiClass[c]! & FORBIDDEN_HOST) !== 0) {
+      if (reporter !== null) reporter.report('host-invalid-code-point', start + i, 1, true);
+      return null;
+    }
+  }
+  // Steps 2–3.
+  if (reporter !== null) reportInvalidURLUnits(input, 0, length, reporter, start);
+  // Step 4.
+  return utf8PercentEncodeString(input, C0_CONTROL_SET);
+}
+
+/**
+ * Reports invalid-URL-unit for each code point of `input[from, to)` that is not a URL code point
+ * (and not "%"), and for each "%" not followed by two ASCII hex digits.
+ */
+export function reportInvalidURLUnits(
+  input: string,
+  from: number,
+  to: number,
+  reporter: ValidationReporter,
+  start: number,
+): void {
+  for (let i = from; i < to; i++) {
+    let c = input.charCodeAt(i);
+    let size = 1;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = input.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        size = 2;
+      }
+    }
+    if (c === 0x25) {
+      if (!(i + 2 < to && isASCIIHexDigit(input.charCodeAt(i + 1)) && isASCIIHexDigit(input.charCodeAt(i + 2)))) {
+        reporter.report('invalid-URL-unit', start + i, 1, false);
+      }
+    } else if (!isURLCodePoint(c)) {
+      reporter.report('invalid-URL-unit', start + i, size, false);
+    }
+    i += size - 1;
+  }
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-host-equals
+ */
+export function hostEquals(a: Host, b: Host): boolean {
+  return serializeHost(a) === serializeHost(b);
+}

@@ -1,0 +1,96 @@
+/**
+ * url-standard: the WHATWG URL Standard.
+ *
+ * https://url.spec.whatwg.org/
+ */
+import { URL, recordOf } from './url.ts';
+import { URLRecord } from './url-record.ts';
+import { runBasicURLParser, resolveBase, stateFromName, type ParseOptions, type StateOverride } from './url-parser.ts';
+import { serializeURL } from './url-serializer.ts';
+import { toScalarValueString } from './infra.ts';
+import { ValidationReporter } from './validation-error.ts';
+
+export { URL } from './url.ts';
+export { URLSearchParams } from './url-search-params.ts';
+export { URLRecord } from './url-record.ts';
+export { parseURL, type ParseOptions, type StateOverride } from './url-parser.ts';
+export { serializeURL, serializePath } from './url-serializer.ts';
+export {
+  parseHost,
+  serializeHost,
+  hostEquals,
+  domainToASCII,
+  domainToUnicode,
+  type Host,
+  type IPv6Address,
+} from './host.ts';
+export {
+  getOrigin,
+  serializeOrigin,
+  type Origin,
+  type TupleOrigin,
+  type OpaqueOrigin,
+  type URLLike,
+} from './origin.ts';
+export { percentDecode, utf8PercentEncode, type PercentEncodeSetName } from './percent-encoding.ts';
+export { parseUrlencoded, serializeUrlencoded } from './urlencoded.ts';
+export type { ValidationError, ValidationErrorType, ValidationErrorCallback } from './validation-error.ts';
+
+/** Options of {@link basicURLParse}. */
+export interface BasicURLParseOptions extends ParseOptions {
+  /** A record to modify in place (with `stateOverride`). */
+  url?: URLRecord | undefined;
+  /** The state to start in; only meaningful with `url`. */
+  stateOverride?: StateOverride | undefined;
+}
+
+/**
+ * The basic URL parser. Without `url` it returns a new record or `null` for failure. With `url`
+ * and `stateOverride`, it modifies `url` in place (as the API setters do) and returns `url`, or
+ * `null` when the standard says "return failure" (the record may still have been modified).
+ *
+ * ```ts
+ * const record = basicURLParse('https://example.com/')!;
+ * basicURLParse('example.org:8080', { url: record, stateOverride: 'host' });
+ * serializeURL(record); // 'https://example.org:8080/'
+ * ```
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null {
+  if (typeof input !== 'string') return null;
+  const base = options === undefined ? null : resolveBase(options.base);
+  if (base === undefined) return null;
+  const str = toScalarValueString(input);
+  const callback = options?.onValidationError;
+  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
+  let url: URLRecord | null = null;
+  let state = 0;
+  if (options?.url instanceof URLRecord) {
+    url = options.url;
+    if (options.stateOverride !== undefined) {
+      const s = stateFromName(options.stateOverride);
+      if (s === undefined) return null;
+      state = s;
+    }
+  }
+  const result = runBasicURLParser(str, base, url, state, reporter, null);
+  return url !== null && state !== 0 ? (result === null ? null : url) : result;
+}
+
+/**
+ * URL equivalence: whether two URLs (records or `URL` objects) serialize the same.
+ *
+ * ```ts
+ * urlEquals(new URL('https://a.example/#x'), new URL('HTTPS://A.EXAMPLE/#y'), true); // true
+ * ```
+ *
+ * https://url.spec.whatwg.org/#concept-url-equals
+ */
+export function urlEquals(a: URL | URLRecord, b: URL | URLRecord, excludeFragments = false): boolean {
+  return serializeURL(toRecord(a), excludeFragments) === serializeURL(toRecord(b), excludeFragments);
+}
+
+function toRecord(u: URL | URLRecord): URLRecord {
+  return u instanceof URL ? recordOf(u) : u;
+}

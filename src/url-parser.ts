@@ -1,0 +1,883 @@
+/**
+ * The basic URL parser (URL Standard §4.4).
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ *
+ * The state machine follows the standard state by state. Where the standard appends one code point
+ * at a time to a buffer, this parser finds the end of the run first and percent-encodes the whole
+ * run at once (returning the input slice when nothing needs encoding), which gives the same result.
+ * `p` is always the position of the standard's "c" for the state about to run: the standard's
+ * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
+ */
+import { parseHostToString, reportInvalidURLUnits } from './host.ts';
+import { asciiClass, SCHEME, toScalarValueString } from './infra.ts';
+import {
+  C0_CONTROL_SET,
+  FRAGMENT_SET,
+  PATH_SET,
+  QUERY_SET,
+  SPECIAL_QUERY_SET,
+  USERINFO_SET,
+  utf8PercentEncodeRange,
+} from './percent-encoding.ts';
+import {
+  isNormalizedWindowsDriveLetter,
+  isWindowsDriveLetter,
+  joinPath,
+  specialSchemeDefaultPort,
+  splitPath,
+  startsWithWindowsDriveLetter,
+  URLRecord,
+} from './url-record.ts';
+import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
+
+/** The parser states. https://url.spec.whatwg.org/#basic-url-parser */
+export const enum State {
+  SchemeStart = 1,
+  Scheme,
+  NoScheme,
+  SpecialRelativeOrAuthority,
+  PathOrAuthority,
+  Relative,
+  RelativeSlash,
+  SpecialAuthoritySlashes,
+  SpecialAuthorityIgnoreSlashes,
+  Authority,
+  Host,
+  Hostname,
+  Port,
+  File,
+  FileSlash,
+  FileHost,
+  PathStart,
+  Path,
+  OpaquePath,
+  Query,
+  Fragment,
+}
+
+/** The state override names accepted by {@link basicURLParse}. */
+export type StateOverride =
+  | 'scheme start'
+  | 'scheme'
+  | 'no scheme'
+  | 'special relative or authority'
+  | 'path or authority'
+  | 'relative'
+  | 'relative slash'
+  | 'special authority slashes'
+  | 'special authority ignore slashes'
+  | 'authority'
+  | 'host'
+  | 'hostname'
+  | 'port'
+  | 'file'
+  | 'file slash'
+  | 'file host'
+  | 'path start'
+  | 'path'
+  | 'opaque path'
+  | 'query'
+  | 'fragment';
+
+const STATE_NAMES: Record<StateOverride, State> = {
+  'scheme start': State.SchemeStart,
+  scheme: State.Scheme,
+  'no scheme': State.NoScheme,
+  'special relative or authority': State.SpecialRelativeOrAuthority,
+  'path or authority': State.PathOrAuthority,
+  relative: State.Relative,
+  'relative slash': State.RelativeSlash,
+  'special authority slashes': State.SpecialAuthoritySlashes,
+  'special authority ignore slashes': State.SpecialAuthorityIgnoreSlashes,
+  authority: State.Authority,
+  host: State.Host,
+  hostname: State.Hostname,
+  port: State.Port,
+  file: State.File,
+  'file slash': State.FileSlash,
+  'file host': State.FileHost,
+  'path start': State.PathStart,
+  path: State.Path,
+  'opaque path': State.OpaquePath,
+  query: State.Query,
+  fragment: State.Fragment,
+};
+
+/** Maps a state override name to the parser's state; `undefined` for an unknown name. */
+export function stateFromName(name: string): State | undefined {
+  return Object.prototype.hasOwnProperty.call(STATE_NAMES, name) ? STATE_NAMES[name as StateOverride] : undefined;
+}
+
+/**
+ * Percent-encodes a query for a legacy (non-UTF-8) encoding: the standard's "percent-encode after
+ * encoding" with the query's percent-encode set. Supplied by the legacy-encoding module.
+ */
+export type QueryEncoder = (query: string, isSpecial: boolean) => string;
+
+/** Outcome of a run with a state override that returned without failure. */
+const RETURN = 0;
+/** Failure. */
+const FAILURE = -1;
+
+/** Result of running the parser with a state override: true unless it returned failure. */
+export type OverrideResult = boolean;
+
+/** The code unit at `i`, or -1 (the EOF code point) past the end. */
+function at(s: string, i: number): number {
+  return i < s.length ? s.charCodeAt(i) : -1;
+}
+
+/** Removes leading and trailing C0 control or space, and all ASCII tab or newline. */
+function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null): string {
+  let start = 0;
+  let end = input.length;
+  if (trim) {
+    while (start < end && input.charCodeAt(start) <= 0x20) start++;
+    while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+    if (reporter !== null) {
+      reporter.trimStart = start;
+      if (start > 0) reporter.emit('invalid-URL-unit', 0, start, false);
+      if (end < input.length) reporter.emit('invalid-URL-unit', end, input.length - end, false);
+    }
+  }
+  let tabOrNewline = -1;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      tabOrNewline = i;
+      break;
+    }
+  }
+  const trimmed = start === 0 && end === input.length ? input : input.slice(start, end);
+  if (tabOrNewline === -1) return trimmed;
+  let out = '';
+  let runStart = 0;
+  const removed: number[] = [];
+  for (let i = tabOrNewline - start; i < trimmed.length; i++) {
+    const c = trimmed.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      if (reporter !== null) reporter.emit('invalid-URL-unit', i + start, 1, false);
+      removed.push(i);
+      out += trimmed.slice(runStart, i);
+      runStart = i + 1;
+    }
+  }
+  if (reporter !== null) reporter.removed = removed;
+  return out + trimmed.slice(runStart);
+}
+
+/** https://url.spec.whatwg.org/#single-dot-path-segment */
+function isSingleDot(b: string): boolean {
+  if (b.length === 1) return b === '.';
+  return b.length === 3 && b.charCodeAt(0) === 0x25 && b.charCodeAt(1) === 0x32 && (b.charCodeAt(2) | 0x20) === 0x65;
+}
+
+/** https://url.spec.whatwg.org/#double-dot-path-segment */
+function isDoubleDot(b: string): boolean {
+  switch (b.length) {
+    case 2:
+      return b === '..';
+    case 4: {
+      const l = b.toLowerCase();
+      return l === '.%2e' || l === '%2e.';
+    }
+    case 6:
+      return b.toLowerCase() === '%2e%2e';
+    default:
+      return false;
+  }
+}
+
+/**
+ * Runs the basic URL parser. With `url` and `stateOverride` it modifies `url` and returns whether
+ * it succeeded; otherwise it returns a new record or `null` for failure.
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function runBasicURLParser(
+  rawInput: string,
+  base: URLRecord | null,
+  url: URLRecord | null,
+  stateOverride: State | 0,
+  reporter: ValidationReporter | null,
+  queryEncoder: QueryEncoder | null,
+): URLRecord | null {
+  const hasOverride = stateOverride !== 0;
+  // Steps 1–3.
+  const s = cleanInput(rawInput, url === null, reporter);
+  if (url === null) url = new URLRecord();
+  const len = s.length;
+  const override = stateOverride;
+  let state: State = hasOverride ? stateOverride : State.SchemeStart;
+  let special = specialSchemeDefaultPort(url.scheme) !== undefined;
+  /** The path as a list while it is being edited; null while `url.serializedPath` is current. */
+  let segments: string[] | null = null;
+  let p = 0;
+  /** A path-state buffer carried over from the file host state (a Windows drive letter). */
+  let carried = '';
+
+  const fail = (): null => null;
+  const report = (type: Parameters<ValidationReporter['report']>[0], start: number, length: number, failure: boolean) => {
+    if (reporter !== null) reporter.report(type, start, length, failure);
+  };
+  const getSegments = (): string[] => {
+    if (segments === null) segments = splitPath(url!.serializedPath);
+    return segments;
+  };
+  /** https://url.spec.whatwg.org/#shorten-a-urls-path */
+  const shortenPath = (): void => {
+    const path = getSegments();
+    if (url!.scheme === 'file' && path.length === 1 && isNormalizedWindowsDriveLetter(path[0]!)) return;
+    path.pop();
+  };
+  const finish = (): URLRecord => {
+    if (segments !== null) url!.serializedPath = joinPath(segments);
+    return url!;
+  };
+
+  for (;;) {
+    switch (state) {
+      // https://url.spec.whatwg.org/#scheme-start-state
+      case State.SchemeStart: {
+        const c = at(s, p);
+        if (c >= 0 && c < 128 && (asciiClass[c]! & 1) !== 0) {
+          state = State.Scheme;
+          break;
+        }
+        if (!hasOverride) {
+          state = State.NoScheme;
+          break;
+        }
+        return fail();
+      }
+
+      // https://url.spec.whatwg.org/#scheme-state
+      case State.Scheme: {
+        const schemeStart = p;
+        let q = p;
+        while (q < len) {
+          const c = s.charCodeAt(q);
+          if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) break;
+          q++;
+        }
+        if (at(s, q) === 0x3a /* : */) {
+          const buffer = lowercase(s.slice(schemeStart, q));
+          if (hasOverride) {
+            const urlSpecial = specialSchemeDefaultPort(url.scheme) !== undefined;
+            const bufferPort = specialSchemeDefaultPort(buffer);
+            const bufferSpecial = bufferPort !== undefined;
+            if (urlSpecial && !bufferSpecial) return finish();
+            if (!urlSpecial && bufferSpecial) return finish();
+            if ((url.username !== '' || url.password !== '' || url.port !== null) && buffer === 'file') return finish();
+            if (url.scheme === 'file' && url.host === '') return finish();
+            url.scheme = buffer;
+            if (url.port !== null && url.port === bufferPort) url.port = null;
+            return finish();
+          }
+          url.scheme = buffer;
+          special = specialSchemeDefaultPort(buffer) !== undefined;
+          p = q + 1;
+          if (buffer === 'file') {
+            if (!(at(s, p) === 0x2f && at(s, p + 1) === 0x2f)) {
+              report('special-scheme-missing-following-solidus', p, 0, false);
+            }
+            state = State.File;
+          } else if (special && base !== null && base.scheme === buffer) {
+            state = State.SpecialRelativeOrAuthority;
+          } else if (special) {
+            state = State.SpecialAuthoritySlashes;
+          } else if (at(s, p) === 0x2f) {
+            state = State.PathOrAuthority;
+            p++;
+          } else {
+            url.opaquePath = true;
+            url.serializedPath = '';
+            state = State.OpaquePath;
+          }
+          break;
+        }
+        if (!hasOverride) {
+          state = State.NoScheme;
+          p = 0;
+          break;
+        }
+        return fail();
+      }
+
+      // https://url.spec.whatwg.org/#no-scheme-state
+      case State.NoScheme: {
+        const c = at(s, p);
+        if (base === null || (base.opaquePath && c !== 0x23)) {
+          report('missing-scheme-non-relative-URL', p, 0, true);
+          return fail();
+        }
+        if (base.opaquePath && c === 0x23) {
+          url.scheme = base.scheme;
+          url.opaquePath = true;
+          url.serializedPath = base.serializedPath;
+          url.query = base.query;
+          url.fragment = '';
+          special = specialSchemeDefaultPort(url.scheme) !== undefined;
+          state = State.Fragment;
+          p++;
+        } else if (base.scheme !== 'file') {
+          state = State.Relative;
+        } else {
+          state = State.File;
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#special-relative-or-authority-state
+      case State.SpecialRelativeOrAuthority: {
+        if (at(s, p) === 0x2f && at(s, p + 1) === 0x2f) {
+          state = State.SpecialAuthorityIgnoreSlashes;
+          p += 2;
+        } else {
+          report('special-scheme-missing-following-solidus', p, 1, false);
+          state = State.Relative;
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#path-or-authority-state
+      case State.PathOrAuthority: {
+        if (at(s, p) === 0x2f) {
+          state = State.Authority;
+          p++;
+        } else {
+          state = State.Path;
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#relative-state
+      case State.Relative: {
+        const b = base!;
+        url.scheme = b.scheme;
+        special = specialSchemeDefaultPort(url.scheme) !== undefined;
+        const c = at(s, p);
+        if (c === 0x2f) {
+          state = State.RelativeSlash;
+          p++;
+        } else if (special && c === 0x5c) {
+          report('invalid-reverse-solidus', p, 1, false);
+          state = State.RelativeSlash;
+          p++;
+        } else {
+          url.username = b.username;
+          url.password = b.password;
+          url.host = b.host;
+          url.port = b.port;
+          url.serializedPath = b.serializedPath;
+          url.opaquePath = false;
+          segments = null;
+          url.query = b.query;
+          if (c === 0x3f) {
+            url.query = '';
+            state = State.Query;
+            p++;
+          } else if (c === 0x23) {
+            url.fragment = '';
+            state = State.Fragment;
+            p++;
+          } else if (c !== -1) {
+            url.query = null;
+            shortenPath();
+            state = State.Path;
+          } else {
+            return finish();
+          }
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#relative-slash-state
+      case State.RelativeSlash: {
+        const c = at(s, p);
+        if (special && (c === 0x2f || c === 0x5c)) {
+          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          state = State.SpecialAuthorityIgnoreSlashes;
+          p++;
+        } else if (c === 0x2f) {
+          state = State.Authority;
+          p++;
+        } else {
+          const b = base!;
+          url.username = b.username;
+          url.password = b.password;
+          url.host = b.host;
+          url.port = b.port;
+          state = State.Path;
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#special-authority-slashes-state
+      case State.SpecialAuthoritySlashes: {
+        if (at(s, p) === 0x2f && at(s, p + 1) === 0x2f) {
+          p += 2;
+        } else {
+          report('special-scheme-missing-following-solidus', p, 0, false);
+        }
+        state = State.SpecialAuthorityIgnoreSlashes;
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
+      case State.SpecialAuthorityIgnoreSlashes: {
+        for (let c = at(s, p); c === 0x2f || c === 0x5c; c = at(s, ++p)) {
+          report('special-scheme-missing-following-solidus', p, 1, false);
+        }
+        state = State.Authority;
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#authority-state
+      case State.Authority: {
+        // The authority ends at the first "/", "?", "#" (or "\" for special URLs).
+        let end = p;
+        let lastAt = -1;
+        for (; end < len; end++) {
+          const c = s.charCodeAt(end);
+          if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
+          if (c === 0x40) {
+            report('invalid-credentials', end, 1, false);
+            lastAt = end;
+          }
+        }
+        if (lastAt !== -1) {
+          // Every "@" before the last one ends up percent-encoded, as the userinfo set has "@";
+          // the first ":" separates the username from the password.
+          let colon = s.indexOf(':', p);
+          if (colon === -1 || colon > lastAt) colon = lastAt;
+          url.username += utf8PercentEncodeRange(s, p, colon, USERINFO_SET);
+          if (colon < lastAt) url.password += utf8PercentEncodeRange(s, colon + 1, lastAt, USERINFO_SET);
+          p = lastAt + 1;
+          if (p === end) {
+            report('host-missing', p, 0, true);
+            return fail();
+          }
+        }
+        state = State.Host;
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#host-state
+      case State.Host:
+      case State.Hostname: {
+        if (hasOverride && url.scheme === 'file') {
+          state = State.FileHost;
+          break;
+        }
+        let insideBrackets = false;
+        let q = p;
+        let c = -1;
+        for (; q < len; q++) {
+          c = s.charCodeAt(q);
+          if (c === 0x3a && !insideBrackets) break;
+          if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
+          if (c === 0x5b) insideBrackets = true;
+          else if (c === 0x5d) insideBrackets = false;
+        }
+        if (q === len) c = -1;
+        if (c === 0x3a) {
+          if (q === p) {
+            report('host-missing', p, 0, true);
+            return fail();
+          }
+          if (override === State.Hostname) return fail();
+          const host = parseHostToString(s.slice(p, q), !special, reporter, p);
+          if (host === null) return fail();
+          url.host = host;
+          state = State.Port;
+          p = q + 1;
+          break;
+        }
+        if (special && q === p) {
+          report('host-missing', p, 0, true);
+          return fail();
+        }
+        if (hasOverride && q === p && (url.username !== '' || url.password !== '' || url.port !== null)) {
+          return fail();
+        }
+        const host = parseHostToString(s.slice(p, q), !special, reporter, p);
+        if (host === null) return fail();
+        url.host = host;
+        if (hasOverride) return finish();
+        state = State.PathStart;
+        p = q;
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#port-state
+      case State.Port: {
+        let q = p;
+        let port = 0;
+        while (q < len) {
+          const c = s.charCodeAt(q);
+          if (c < 0x30 || c > 0x39) break;
+          if (port <= 0xffff) port = port * 10 + (c - 0x30);
+          q++;
+        }
+        const c = at(s, q);
+        if (c === -1 || c === 0x2f || c === 0x3f || c === 0x23 || (special && c === 0x5c) || hasOverride) {
+          if (q !== p) {
+            if (port > 0xffff) {
+              report('port-out-of-range', p, q - p, true);
+              return fail();
+            }
+            url.port = port === specialSchemeDefaultPort(url.scheme) ? null : port;
+            if (hasOverride) return finish();
+          }
+          if (hasOverride) return fail();
+          state = State.PathStart;
+          p = q;
+          break;
+        }
+        report('port-invalid', q, 1, true);
+        return fail();
+      }
+
+      // https://url.spec.whatwg.org/#file-state
+      case State.File: {
+        url.scheme = 'file';
+        special = true;
+        url.host = '';
+        const c = at(s, p);
+        if (c === 0x2f || c === 0x5c) {
+          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          state = State.FileSlash;
+          p++;
+        } else if (base !== null && base.scheme === 'file') {
+          url.host = base.host;
+          url.serializedPath = base.serializedPath;
+          url.opaquePath = false;
+          segments = null;
+          url.query = base.query;
+          if (c === 0x3f) {
+            url.query = '';
+            state = State.Query;
+            p++;
+          } else if (c === 0x23) {
+            url.fragment = '';
+            state = State.Fragment;
+            p++;
+          } else if (c !== -1) {
+            url.query = null;
+            if (!startsWithWindowsDriveLetter(s, p)) {
+              shortenPath();
+            } else {
+              report('file-invalid-Windows-drive-letter', p, 2, false);
+              segments = [];
+            }
+            state = State.Path;
+          } else {
+            return finish();
+          }
+        } else {
+          state = State.Path;
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#file-slash-state
+      case State.FileSlash: {
+        const c = at(s, p);
+        if (c === 0x2f || c === 0x5c) {
+          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          state = State.FileHost;
+          p++;
+          break;
+        }
+        if (base !== null && base.scheme === 'file') {
+          url.host = base.host;
+          if (!startsWithWindowsDriveLetter(s, p)) {
+            const basePath = base.opaquePath ? null : splitPath(base.serializedPath);
+            if (basePath !== null && basePath.length > 0 && isNormalizedWindowsDriveLetter(basePath[0]!)) {
+              getSegments().push(basePath[0]!);
+            }
+          }
+        }
+        state = State.Path;
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#file-host-state
+      case State.FileHost: {
+        let q = p;
+        for (; q < len; q++) {
+          const c = s.charCodeAt(q);
+          if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
+        }
+        if (!hasOverride && isWindowsDriveLetter(s, p, q)) {
+          report('file-invalid-Windows-drive-letter-host', p, 2, false);
+          // The buffer is not reset: the path state uses it as the first segment.
+          carried = s.slice(p, q);
+          state = State.Path;
+          p = q;
+          break;
+        }
+        if (q === p) {
+          url.host = '';
+          if (hasOverride) return finish();
+          state = State.PathStart;
+          break;
+        }
+        let host = parseHostToString(s.slice(p, q), !special, reporter, p);
+        if (host === null) return fail();
+        if (host === 'localhost') host = '';
+        url.host = host;
+        if (hasOverride) return finish();
+        state = State.PathStart;
+        p = q;
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#path-start-state
+      case State.PathStart: {
+        const c = at(s, p);
+        if (special) {
+          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          state = State.Path;
+          if (c === 0x2f || c === 0x5c) p++;
+        } else if (!hasOverride && c === 0x3f) {
+          url.query = '';
+          state = State.Query;
+          p++;
+        } else if (!hasOverride && c === 0x23) {
+          url.fragment = '';
+          state = State.Fragment;
+          p++;
+        } else if (c !== -1) {
+          state = State.Path;
+          if (c === 0x2f) p++;
+        } else {
+          if (hasOverride && url.host === null) getSegments().push('');
+          return finish();
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#path-state
+      case State.Path: {
+        // Fast path: a fresh path whose segments need no encoding and hold no dot segments is the
+        // input itself.
+        if (carried === '' && !hasOverride && reporter === null && url.scheme !== 'file') {
+          const fresh = segments === null ? url.serializedPath === '' : (segments as string[]).length === 0;
+          if (fresh) {
+            const q = scanCleanPath(s, p, special);
+            if (q !== -1) {
+              url.serializedPath = s.charCodeAt(p - 1) === 0x2f ? s.slice(p - 1, q) : '/' + s.slice(p, q);
+              url.opaquePath = false;
+              segments = null;
+              const c = at(s, q);
+              if (c === 0x3f) {
+                url.query = '';
+                state = State.Query;
+                p = q + 1;
+                break;
+              }
+              if (c === 0x23) {
+                url.fragment = '';
+                state = State.Fragment;
+                p = q + 1;
+                break;
+              }
+              return finish();
+            }
+          }
+        }
+        const path = getSegments();
+        url.opaquePath = false;
+        for (;;) {
+          let q = p;
+          for (; q < len; q++) {
+            const c = s.charCodeAt(q);
+            if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) break;
+          }
+          if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
+          let buffer = utf8PercentEncodeRange(s, p, q, PATH_SET);
+          if (carried !== '') {
+            buffer = carried + buffer;
+            carried = '';
+          }
+          const c = at(s, q);
+          if (special && c === 0x5c) report('invalid-reverse-solidus', q, 1, false);
+          const slash = c === 0x2f || (special && c === 0x5c);
+          if (isDoubleDot(buffer)) {
+            shortenPath();
+            if (!slash) path.push('');
+          } else if (isSingleDot(buffer)) {
+            if (!slash) path.push('');
+          } else {
+            if (url.scheme === 'file' && path.length === 0 && isWindowsDriveLetter(buffer)) {
+              buffer = buffer[0] + ':';
+            }
+            path.push(buffer);
+          }
+          if (slash) {
+            p = q + 1;
+            continue;
+          }
+          if (c === 0x3f) {
+            url.query = '';
+            state = State.Query;
+            p = q + 1;
+          } else if (c === 0x23) {
+            url.fragment = '';
+            state = State.Fragment;
+            p = q + 1;
+          } else {
+            return finish();
+          }
+          break;
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
+      case State.OpaquePath: {
+        let q = p;
+        for (; q < len; q++) {
+          const c = s.charCodeAt(q);
+          if (c === 0x3f || c === 0x23) break;
+        }
+        if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
+        if (q < len && q > p && s.charCodeAt(q - 1) === 0x20) {
+          // A space right before "?" or "#" is encoded so that it cannot end up trailing.
+          url.serializedPath += utf8PercentEncodeRange(s, p, q - 1, C0_CONTROL_SET) + '%20';
+        } else {
+          url.serializedPath += utf8PercentEncodeRange(s, p, q, C0_CONTROL_SET);
+        }
+        const c = at(s, q);
+        if (c === 0x3f) {
+          url.query = '';
+          state = State.Query;
+          p = q + 1;
+        } else if (c === 0x23) {
+          url.fragment = '';
+          state = State.Fragment;
+          p = q + 1;
+        } else {
+          return finish();
+        }
+        break;
+      }
+
+      // https://url.spec.whatwg.org/#query-state
+      case State.Query: {
+        let q = len;
+        if (!hasOverride) {
+          const hash = s.indexOf('#', p);
+          if (hash !== -1) q = hash;
+        }
+        if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
+        let encoded: string;
+        if (queryEncoder !== null && special && url.scheme !== 'ws' && url.scheme !== 'wss') {
+          encoded = queryEncoder(s.slice(p, q), special);
+        } else {
+          encoded = utf8PercentEncodeRange(s, p, q, special ? SPECIAL_QUERY_SET : QUERY_SET);
+        }
+        url.query = url.query === null || url.query === '' ? encoded : url.query + encoded;
+        if (q < len) {
+          url.fragment = '';
+          state = State.Fragment;
+          p = q + 1;
+          break;
+        }
+        return finish();
+      }
+
+      // https://url.spec.whatwg.org/#fragment-state
+      case State.Fragment: {
+        if (reporter !== null) reportInvalidURLUnits(s, p, len, reporter, 0);
+        const encoded = utf8PercentEncodeRange(s, p, len, FRAGMENT_SET);
+        url.fragment = url.fragment === null || url.fragment === '' ? encoded : url.fragment + encoded;
+        return finish();
+      }
+
+      default:
+        return fail();
+    }
+  }
+}
+
+/**
+ * For the path fast path: returns the end of the path (the first "?" or "#", or the end of input)
+ * when every code unit up to it is left alone by the path state — no percent-encoding, no "\" in a
+ * special URL, no segment that could be a dot segment — or -1.
+ */
+function scanCleanPath(s: string, p: number, special: boolean): number {
+  const len = s.length;
+  let segmentStart = true;
+  for (let i = p; i < len; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3f || c === 0x23) return i;
+    if (c >= 0x80 || PATH_SET[c] === 1) return -1;
+    if (c === 0x2f) {
+      segmentStart = true;
+      continue;
+    }
+    if (segmentStart && (c === 0x2e || c === 0x25)) return -1;
+    if (c === 0x5c && special) return -1;
+    segmentStart = false;
+  }
+  return len;
+}
+
+function lowercase(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
+  }
+  return s;
+}
+
+/** Options of the low-level parse functions. */
+export interface ParseOptions {
+  /** A base URL: a string (parsed first), a URL record, or anything with an `href` string. */
+  base?: string | URLRecord | { readonly href: string } | null | undefined;
+  /** Called for every validation error, in the order the parser meets them. */
+  onValidationError?: ValidationErrorCallback | undefined;
+}
+
+/** Internal hook for the legacy-encoding module. */
+export interface InternalParseOptions extends ParseOptions {
+  queryEncoder?: QueryEncoder | null;
+}
+
+/** Resolves the `base` option into a record; `undefined` when the base fails to parse. */
+export function resolveBase(base: ParseOptions['base']): URLRecord | null | undefined {
+  if (base === null || base === undefined) return null;
+  if (base instanceof URLRecord) return base;
+  const href = typeof base === 'string' ? base : base.href;
+  if (typeof href !== 'string') return undefined;
+  const record = runBasicURLParser(toScalarValueString(href), null, null, 0, null, null);
+  return record === null ? undefined : record;
+}
+
+
+/**
+ * Parses `input` into a URL record, or returns `null` for failure. The basic URL parser (no blob
+ * URL entry resolution, which needs a blob URL store).
+ *
+ * ```ts
+ * const url = parseURL('https://EXAMPLE.com/a/../b?q#f');
+ * url?.host;  // 'example.com'
+ * url?.path;  // ['b']
+ * parseURL('b', { base: 'https://example.com/a/' })?.path; // ['a', 'b']
+ * ```
+ *
+ * https://url.spec.whatwg.org/#concept-url-parser
+ */
+export function parseURL(input: string, options?: InternalParseOptions): URLRecord | null {
+  if (typeof input !== 'string') return null;
+  const base = options === undefined ? null : resolveBase(options.base);
+  if (base === undefined) return null;
+  const callback = options?.onValidationError;
+  const str = toScalarValueString(input);
+  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
+  return runBasicURLParser(str, base, null, 0, reporter, options?.queryEncoder ?? null);
+}

@@ -1,0 +1,140 @@
+/**
+ * The URL record (URL Standard §4.1) and the definitions around it (§4.2).
+ *
+ * https://url.spec.whatwg.org/#concept-url
+ *
+ * The path is kept serialized: the empty string for an empty list of segments, "/a/b" for the
+ * segments « "a", "b" », or the opaque path itself when {@link URLRecord.opaquePath} is true. The
+ * serialization of a list path is lossless because a segment never contains "/", so the standard's
+ * list is recovered by splitting; most callers only need the serialized form, which this keeps free.
+ */
+
+/** A URL record, with the standard's fields. */
+export class URLRecord {
+  /** https://url.spec.whatwg.org/#concept-url-scheme */
+  scheme = '';
+  /** https://url.spec.whatwg.org/#concept-url-username */
+  username = '';
+  /** https://url.spec.whatwg.org/#concept-url-password */
+  password = '';
+  /** The host, serialized, or null. https://url.spec.whatwg.org/#concept-url-host */
+  host: string | null = null;
+  /** https://url.spec.whatwg.org/#concept-url-port */
+  port: number | null = null;
+  /** The path, serialized (see the module comment). */
+  serializedPath = '';
+  /** True when the URL has an opaque path. https://url.spec.whatwg.org/#url-opaque-path */
+  opaquePath = false;
+  /** https://url.spec.whatwg.org/#concept-url-query */
+  query: string | null = null;
+  /** https://url.spec.whatwg.org/#concept-url-fragment */
+  fragment: string | null = null;
+
+  /**
+   * The standard's path: a string for an opaque path, otherwise the list of segments (a copy).
+   * https://url.spec.whatwg.org/#concept-url-path
+   */
+  get path(): string | string[] {
+    if (this.opaquePath) return this.serializedPath;
+    return splitPath(this.serializedPath);
+  }
+
+  set path(value: string | readonly string[]) {
+    if (typeof value === 'string') {
+      this.opaquePath = true;
+      this.serializedPath = value;
+    } else {
+      this.opaquePath = false;
+      this.serializedPath = joinPath(value);
+    }
+  }
+
+  /** A copy of this record. */
+  clone(): URLRecord {
+    const r = new URLRecord();
+    r.scheme = this.scheme;
+    r.username = this.username;
+    r.password = this.password;
+    r.host = this.host;
+    r.port = this.port;
+    r.serializedPath = this.serializedPath;
+    r.opaquePath = this.opaquePath;
+    r.query = this.query;
+    r.fragment = this.fragment;
+    return r;
+  }
+}
+
+/** Splits a serialized list path into its segments. */
+export function splitPath(serializedPath: string): string[] {
+  return serializedPath === '' ? [] : serializedPath.slice(1).split('/');
+}
+
+/** Serializes a list of segments. https://url.spec.whatwg.org/#url-path-serializer */
+export function joinPath(segments: readonly string[]): string {
+  return segments.length === 0 ? '' : '/' + segments.join('/');
+}
+
+/**
+ * The default port of a special scheme, `null` for "file", `undefined` when the scheme is not
+ * special. https://url.spec.whatwg.org/#default-port
+ */
+export function specialSchemeDefaultPort(scheme: string): number | null | undefined {
+  switch (scheme) {
+    case 'http':
+    case 'ws':
+      return 80;
+    case 'https':
+    case 'wss':
+      return 443;
+    case 'ftp':
+      return 21;
+    case 'file':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/** https://url.spec.whatwg.org/#special-scheme */
+export function isSpecialScheme(scheme: string): boolean {
+  return specialSchemeDefaultPort(scheme) !== undefined;
+}
+
+/** https://url.spec.whatwg.org/#default-port */
+export function defaultPort(scheme: string): number | null {
+  const port = specialSchemeDefaultPort(scheme);
+  return port === undefined ? null : port;
+}
+
+/** https://url.spec.whatwg.org/#include-credentials */
+export function includesCredentials(url: URLRecord): boolean {
+  return url.username !== '' || url.password !== '';
+}
+
+/** https://url.spec.whatwg.org/#cannot-have-a-username-password-port */
+export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
+  return url.host === null || url.host === '' || url.scheme === 'file';
+}
+
+/** https://url.spec.whatwg.org/#windows-drive-letter */
+export function isWindowsDriveLetter(s: string, i = 0, end = s.length): boolean {
+  if (end - i !== 2) return false;
+  const a = s.charCodeAt(i) | 0x20;
+  const b = s.charCodeAt(i + 1);
+  return a >= 0x61 && a <= 0x7a && (b === 0x3a || b === 0x7c);
+}
+
+/** https://url.spec.whatwg.org/#normalized-windows-drive-letter */
+export function isNormalizedWindowsDriveLetter(s: string, i = 0, end = s.length): boolean {
+  return isWindowsDriveLetter(s, i, end) && s.charCodeAt(i + 1) === 0x3a;
+}
+
+/** https://url.spec.whatwg.org/#start-with-a-windows-drive-letter */
+export function startsWithWindowsDriveLetter(s: string, i: number): boolean {
+  if (s.length - i < 2) return false;
+  if (!isWindowsDriveLetter(s, i, i + 2)) return false;
+  if (s.length - i === 2) return true;
+  const c = s.charCodeAt(i + 2);
+  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
+}

@@ -1,0 +1,308 @@
+/**
+ * The URL class (URL Standard §6.1).
+ *
+ * https://url.spec.whatwg.org/#url-class
+ */
+import { serializeOriginOfRecord } from './origin.ts';
+import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
+import { runBasicURLParser, State } from './url-parser.ts';
+import { cannotHaveUsernamePasswordPort, URLRecord } from './url-record.ts';
+import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
+import { serializeURL } from './url-serializer.ts';
+import { requireArguments, toUSVString } from './webidl.ts';
+
+/**
+ * https://url.spec.whatwg.org/#api-url-parser
+ * Returns the record, or `null` for failure.
+ */
+function apiURLParser(url: string, base: string | undefined): URLRecord | null {
+  let parsedBase: URLRecord | null = null;
+  if (base !== undefined) {
+    parsedBase = runBasicURLParser(base, null, null, 0, null, null);
+    if (parsedBase === null) return null;
+  }
+  return runBasicURLParser(url, parsedBase, null, 0, null, null);
+}
+
+function invalidURL(url: string, base: string | undefined): TypeError {
+  const message =
+    base === undefined
+      ? `Invalid URL: ${JSON.stringify(url)}`
+      : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`;
+  const error = new TypeError(message);
+  Object.defineProperty(error, 'input', { value: url, enumerable: true, configurable: true, writable: true });
+  if (base !== undefined) {
+    Object.defineProperty(error, 'base', { value: base, enumerable: true, configurable: true, writable: true });
+  }
+  return error;
+}
+
+/** Passed as the first constructor argument to wrap an existing record (module-private). */
+const WRAP_RECORD: unique symbol = Symbol('wrap record');
+
+/** Access to a URL object's record, for the other modules of this package. */
+export let recordOf: (url: URL) => URLRecord;
+
+/**
+ * A URL, as the platform's `URL` class.
+ *
+ * ```ts
+ * const url = new URL('https://example.org/💩');
+ * url.pathname; // '/%F0%9F%92%A9'
+ * new URL('/🍣🍺', 'https://url.spec.whatwg.org/').href;
+ * // 'https://url.spec.whatwg.org/%F0%9F%8D%A3%F0%9F%8D%BA'
+ * ```
+ */
+export class URL {
+  /** The URL record. */
+  #url: URLRecord;
+  /** The cached serialization of the record; null when a setter changed it. */
+  #href: string | null = null;
+  /** The query object, created on first use. */
+  #query: URLSearchParams | null = null;
+
+  static {
+    recordOf = (url: URL) => url.#url;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-url
+  constructor(url: string, base?: string) {
+    if ((url as unknown) === WRAP_RECORD) {
+      this.#url = base as unknown as URLRecord;
+      return;
+    }
+    requireArguments(arguments.length, 1, "Failed to construct 'URL'");
+    const u = toUSVString(url);
+    const b = base === undefined ? undefined : toUSVString(base);
+    const parsed = apiURLParser(u, b);
+    if (parsed === null) throw invalidURL(u, b);
+    this.#url = parsed;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-parse
+  static parse(url: string, base?: string): URL | null {
+    requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
+    const u = toUSVString(url);
+    const b = base === undefined ? undefined : toUSVString(base);
+    const parsed = apiURLParser(u, b);
+    if (parsed === null) return null;
+    return new URL(WRAP_RECORD as unknown as string, parsed as unknown as string);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-canparse
+  static canParse(url: string, base?: string): boolean {
+    requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
+    const u = toUSVString(url);
+    const b = base === undefined ? undefined : toUSVString(base);
+    return apiURLParser(u, b) !== null;
+  }
+
+  /** Runs the basic URL parser with a state override on this URL's record. */
+  #override(input: string, state: State): void {
+    runBasicURLParser(input, null, this.#url, state, null, null);
+    this.#href = null;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-href
+  get href(): string {
+    let href = this.#href;
+    if (href === null) href = this.#href = serializeURL(this.#url);
+    return href;
+  }
+
+  set href(value: string) {
+    const v = toUSVString(value);
+    const parsed = runBasicURLParser(v, null, null, 0, null, null);
+    if (parsed === null) throw invalidURL(v, undefined);
+    this.#url = parsed;
+    this.#href = null;
+    if (this.#query !== null) setSearchParamsQuery(this.#query, parsed.query);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-tojson
+  toJSON(): string {
+    return this.href;
+  }
+
+  toString(): string {
+    return this.href;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-origin
+  get origin(): string {
+    return serializeOriginOfRecord(this.#url);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-protocol
+  get protocol(): string {
+    return this.#url.scheme + ':';
+  }
+
+  set protocol(value: string) {
+    this.#override(toUSVString(value) + ':', State.SchemeStart);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-username
+  get username(): string {
+    return this.#url.username;
+  }
+
+  set username(value: string) {
+    const v = toUSVString(value);
+    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    // https://url.spec.whatwg.org/#set-the-username
+    this.#url.username = utf8PercentEncodeString(v, USERINFO_SET);
+    this.#href = null;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-password
+  get password(): string {
+    return this.#url.password;
+  }
+
+  set password(value: string) {
+    const v = toUSVString(value);
+    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    // https://url.spec.whatwg.org/#set-the-password
+    this.#url.password = utf8PercentEncodeString(v, USERINFO_SET);
+    this.#href = null;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-host
+  get host(): string {
+    const url = this.#url;
+    if (url.host === null) return '';
+    if (url.port === null) return url.host;
+    return url.host + ':' + url.port;
+  }
+
+  set host(value: string) {
+    const v = toUSVString(value);
+    if (this.#url.opaquePath) return;
+    this.#override(v, State.Host);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hostname
+  get hostname(): string {
+    const host = this.#url.host;
+    return host === null ? '' : host;
+  }
+
+  set hostname(value: string) {
+    const v = toUSVString(value);
+    if (this.#url.opaquePath) return;
+    this.#override(v, State.Hostname);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-port
+  get port(): string {
+    const port = this.#url.port;
+    return port === null ? '' : '' + port;
+  }
+
+  set port(value: string) {
+    const v = toUSVString(value);
+    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    if (v === '') {
+      this.#url.port = null;
+      this.#href = null;
+    } else {
+      this.#override(v, State.Port);
+    }
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-pathname
+  get pathname(): string {
+    return this.#url.serializedPath;
+  }
+
+  set pathname(value: string) {
+    const v = toUSVString(value);
+    const url = this.#url;
+    if (url.opaquePath) return;
+    url.serializedPath = '';
+    this.#override(v, State.PathStart);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-search
+  get search(): string {
+    const query = this.#url.query;
+    return query === null || query === '' ? '' : '?' + query;
+  }
+
+  set search(value: string) {
+    const v = toUSVString(value);
+    const url = this.#url;
+    if (v === '') {
+      url.query = null;
+      this.#href = null;
+      if (this.#query !== null) setSearchParamsQuery(this.#query, null);
+      return;
+    }
+    const input = v.charCodeAt(0) === 0x3f ? v.slice(1) : v;
+    url.query = '';
+    this.#override(input, State.Query);
+    if (this.#query !== null) setSearchParamsQuery(this.#query, input);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-searchparams
+  get searchParams(): URLSearchParams {
+    let query = this.#query;
+    if (query === null) {
+      query = this.#query = createSearchParamsForURL(this.#url.query, (serializedQuery) => {
+        this.#url.query = serializedQuery;
+        this.#href = null;
+      });
+    }
+    return query;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hash
+  get hash(): string {
+    const fragment = this.#url.fragment;
+    return fragment === null || fragment === '' ? '' : '#' + fragment;
+  }
+
+  set hash(value: string) {
+    const v = toUSVString(value);
+    const url = this.#url;
+    if (v === '') {
+      url.fragment = null;
+      this.#href = null;
+      return;
+    }
+    const input = v.charCodeAt(0) === 0x23 ? v.slice(1) : v;
+    url.fragment = '';
+    this.#override(input, State.Fragment);
+  }
+
+  declare readonly [Symbol.toStringTag]: string;
+}
+
+// Web IDL: attributes and operations are enumerable; the stringifier is toString.
+for (const name of [
+  'href',
+  'origin',
+  'protocol',
+  'username',
+  'password',
+  'host',
+  'hostname',
+  'port',
+  'pathname',
+  'search',
+  'searchParams',
+  'hash',
+  'toJSON',
+  'toString',
+] as const) {
+  const descriptor = Object.getOwnPropertyDescriptor(URL.prototype, name)!;
+  descriptor.enumerable = true;
+  Object.defineProperty(URL.prototype, name, descriptor);
+}
+for (const name of ['parse', 'canParse'] as const) {
+  const descriptor = Object.getOwnPropertyDescriptor(URL, name)!;
+  descriptor.enumerable = true;
+  Object.defineProperty(URL, name, descriptor);
+}
+Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
