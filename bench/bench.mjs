@@ -70,6 +70,7 @@ function sample(inst, reps) {
 function warmup(inst) {
   const arg = inst.prepare();
   const checksum = inst.run(arg);
+  const failures = inst.lastFailures();
   const verified = inst.verify ? inst.verify(arg) : checksum;
   const start = now();
   const passTimes = [];
@@ -80,7 +81,7 @@ function warmup(inst) {
     passTimes.push(Number(now() - t0) / 1e6);
   }
   const passMs = Math.max(1e-3, median(passTimes.slice(-3)));
-  return { checksum: verified, reps: Math.max(1, Math.ceil(SAMPLE_MS / passMs)), passMs };
+  return { checksum: verified, failures, reps: Math.max(1, Math.ceil(SAMPLE_MS / passMs)), passMs };
 }
 
 // ---------------------------------------------------------------------------
@@ -143,7 +144,7 @@ function mdTable(header, rows) {
   const esc = (c) => String(c).replace(/\|/g, '\\|');
   return [
     '| ' + header.map(esc).join(' | ') + ' |',
-    '|' + header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|') + '|',
+    '|' + header.map((_, i) => (i === 0 || i === header.length - 1 ? ' --- ' : ' ---: ')).join('|') + '|',
     ...rows.map((r) => '| ' + r.map(esc).join(' | ') + ' |'),
   ].join('\n');
 }
@@ -175,6 +176,7 @@ async function main() {
     platform: `${process.platform} ${process.arch}`,
     cpu: cpus[0]?.model ?? 'unknown',
     cores: cpus.length,
+    loadAverageAtStart: os.loadavg().map((x) => +x.toFixed(2)),
     git: gitInfo(),
     whatwgUrl: await import('whatwg-url/package.json', { with: { type: 'json' } })
       .then((m) => m.default.version)
@@ -200,6 +202,8 @@ async function main() {
     ? `ours: ${oursStatus.path}${oursStatus.builtAt ? ` (built ${oursStatus.builtAt})` : ''}`
     : `ours: UNAVAILABLE — could not load ${oursStatus.path}: ${oursStatus.error}. Running Node and whatwg-url only (build with \`npm run build\`).`;
   if (!oursStatus.available) log(oursLine);
+  if (meta.loadAverageAtStart[0] > meta.cores * 0.5)
+    log(`warning: 1-min load average is ${meta.loadAverageAtStart[0]} on ${meta.cores} cores; other processes will add noise`);
   if (!gc) log('warning: gc() not exposed; run with node --expose-gc for stable samples and the memory rows');
   log(`rounds=${ROUNDS} warmup=${WARMUP_MS}ms sample>=${SAMPLE_MS}ms${QUICK ? ' (quick)' : ''}`);
 
@@ -233,6 +237,7 @@ async function main() {
         mad: mad(p.samples),
         reps: p.reps,
         checksum: p.checksum,
+        failures: p.failures,
         variant: p.variant,
         samples: p.samples.map((x) => +x.toFixed(2)),
       };
@@ -294,7 +299,7 @@ async function main() {
   const metaLines = [
     `date: ${meta.date}`,
     `node: ${meta.node} (V8 ${meta.v8}), ${meta.platform}`,
-    `cpu: ${meta.cpu} × ${meta.cores} cores`,
+    `cpu: ${meta.cpu} × ${meta.cores} cores (load average at start ${meta.loadAverageAtStart.join(' ')})`,
     `git: ${meta.git ? `${meta.git.head}${meta.git.srcDirty ? ' (src/ has uncommitted changes)' : ''}` : 'unknown'}`,
     oursLine,
     `whatwg-url: ${meta.whatwgUrl}`,
@@ -305,6 +310,14 @@ async function main() {
     '6b: ours = domainToASCII(d, false); Node = url.domainToASCII(d); whatwg-url has no domainToASCII, so its column is new URL("https://"+d+"/").hostname.',
     'memory: heapUsed delta after gc() per retained URL object; external/arrayBuffers/rss deltas for information (Node keeps URL data off the JS heap only if those grow).',
   ];
+  const failureLines = results.map(
+    (r) =>
+      `${r.id}: ` +
+      Object.entries(r.results)
+        .map(([k, v]) => `${byKey[k].label} ${v.failures}`)
+        .join(', ') +
+      ` of ${r.ops.node ?? r.ops.ours ?? r.ops.whatwg}`,
+  );
   const summary = `targets: ${passed} pass, ${failed} fail${unknown ? `, ${unknown} n/a` : ''}`;
   const checksumLine = !oursStatus.available
     ? null
@@ -323,9 +336,10 @@ async function main() {
     memRows.length ? textTable(memHeader, memRows) : 'memory: skipped (run with node --expose-gc)',
     '',
     ...notes,
+    `failures per pass (exception, null/'' or false): ${failureLines.join('; ')}`,
     ...(checksumLine ? [checksumLine] : []),
     summary,
-    `total time: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `total time: ${((Date.now() - started) / 1000).toFixed(1)} s; load average at end ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`,
   ].join('\n');
   console.log(out);
 
@@ -338,6 +352,7 @@ async function main() {
     '',
     ...(memRows.length ? [mdTable(memHeader, memRows), ''] : []),
     ...notes.map((n) => `- ${n}`),
+    `- failures per pass (exception, null/'' or false): ${failureLines.join('; ')}`,
     ...(checksumLine ? [`- ${checksumLine}`] : []),
     `- ${summary}`,
     '',

@@ -168,6 +168,9 @@ export function prepareInputs({ quick = false, reference } = {}) {
   const corpusQueries = queries.length;
   const synth = syntheticQueries(quick ? 500 : 2000);
   const hosts = idna.hosts;
+  // Node's domainToASCII rejects some of these (it returns ''); row 6c keeps
+  // only the ones it accepts, so that no side is timed on a fast failure path.
+  const hostsNodeOk = hosts.filter((h) => nodeUrl.domainToASCII(h) !== '');
   return {
     corpusPath: corpus.path,
     idnaPath: idna.path,
@@ -179,6 +182,8 @@ export function prepareInputs({ quick = false, reference } = {}) {
     syntheticQueries: synth.length,
     hosts,
     hostUrls: hosts.map((h) => 'https://' + h + '/'),
+    hostsNodeOk,
+    hostUrlsNodeOk: hostsNodeOk.map((h) => 'https://' + h + '/'),
     setterPools: {
       hosts: ['example.com', 'www.example.org:8080', 'sub.domain.example.net', '127.0.0.1', 'EXAMPLE.COM', 'xn--fa-hia.de', 'a.b.c.d.example', 'localhost:3000'],
       paths: ['/', '/a/b/c', '/index.html', '/path with space/', '/%7Euser/file.txt', '/a/./b/../c', '/über', '/api/v1/items/42'],
@@ -195,11 +200,14 @@ export function prepareInputs({ quick = false, reference } = {}) {
 // Failures (exceptions) are caught identically for every implementation and
 // count 1 in the checksum.
 
+// `nf` counts failures (exceptions, null/'' from domainToASCII, false from
+// canParse); it is written to F[0] once per pass so it can be reported.
 const loop = (body) => `
-  let cs = 0;
+  let cs = 0, nf = 0;
   for (let i = 0; i < inputs.length; i++) {
     ${body}
   }
+  F[0] = nf;
   return cs;`;
 
 export const WORKLOADS = [
@@ -208,7 +216,7 @@ export const WORKLOADS = [
     name: 'new URL(s).href, every corpus line',
     short: 'href (corpus, incl. invalid)',
     inputs: 'all',
-    source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; }`),
+    source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; nf++; }`),
     target: { oursVsNode: 1.0, whatwgVsOurs: 15 },
   },
   {
@@ -216,7 +224,7 @@ export const WORKLOADS = [
     name: 'new URL(s).href, valid corpus lines only',
     short: 'href (valid only) [info]',
     inputs: 'valid',
-    source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; }`),
+    source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; nf++; }`),
     target: null,
     info: true,
   },
@@ -228,7 +236,7 @@ export const WORKLOADS = [
     source: loop(`try {
       const u = new URL(inputs[i]);
       cs += u.protocol.length + u.host.length + u.pathname.length + u.search.length + u.hash.length + u.origin.length;
-    } catch { cs += 1; }`),
+    } catch { cs += 1; nf++; }`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
   },
   {
@@ -236,7 +244,7 @@ export const WORKLOADS = [
     name: `new URL(pathname+search+hash, '${BASE}').href`,
     short: 'resolve relative vs base',
     inputs: 'rel',
-    source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; }`),
+    source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; nf++; }`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
   },
   {
@@ -248,7 +256,7 @@ export const WORKLOADS = [
       const p = new URLSearchParams(inputs[i]);
       p.append('utm_source', 'bench');
       cs += p.toString().length;
-    } catch { cs += 1; }`),
+    } catch { cs += 1; nf++; }`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
   },
   {
@@ -264,11 +272,14 @@ export const WORKLOADS = [
       u.search = P.searches[(i >> 1) & 7];
       u.hash = P.hashes[(i >> 2) & 7];
       cs += u.hash.length;
-    } catch { cs += 1; }`),
+    } catch { cs += 1; nf++; }`),
     // Untimed per-pass preparation: parse the valid lines with the same impl.
-    prepare: loop(`try { inputs[i] = new URL(inputs[i]); } catch { inputs[i] = new URL('http://invalid.example/'); }`)
-      .replace('let cs = 0;', 'inputs = inputs.slice(); let cs = 0;')
-      .replace('return cs;', 'return inputs;'),
+    prepare: `
+      const objs = new Array(inputs.length);
+      for (let i = 0; i < inputs.length; i++) {
+        try { objs[i] = new URL(inputs[i]); } catch { objs[i] = new URL('http://invalid.example/'); }
+      }
+      return objs;`,
     // Used once for the cross-implementation checksum: sum of href lengths after the pass.
     verify: loop(`cs += inputs[i].href.length;`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
@@ -278,7 +289,7 @@ export const WORKLOADS = [
     name: "IDN: new URL('https://' + host + '/').host (IdnaTestV2 non-ASCII / xn-- inputs, non-null output)",
     short: 'IDN host via URL',
     inputs: 'hostUrls',
-    source: loop(`try { cs += new URL(inputs[i]).host.length; } catch { cs += 1; }`),
+    source: loop(`try { cs += new URL(inputs[i]).host.length; } catch { cs += 1; nf++; }`),
     target: { oursVsNode: 3.0, whatwgVsOurs: null },
   },
   {
@@ -287,25 +298,39 @@ export const WORKLOADS = [
     short: 'domainToASCII',
     inputs: 'hosts',
     needsDomainToASCII: true,
-    source: loop(`try { const r = d2a(inputs[i], false); cs += r === null ? 1 : r.length; } catch { cs += 1; }`),
+    source: loop(`try { const r = d2a(inputs[i], false); if (r === null || r === '') { cs += 1; nf++; } else cs += r.length; } catch { cs += 1; nf++; }`),
     // whatwg-url has no domainToASCII export: time its URL constructor's host instead.
     fallback: {
       inputs: 'hostUrls',
-      source: loop(`try { cs += new URL(inputs[i]).hostname.length; } catch { cs += 1; }`),
+      source: loop(`try { cs += new URL(inputs[i]).hostname.length; } catch { cs += 1; nf++; }`),
     },
     target: { oursVsNode: 3.0, whatwgVsOurs: null },
+  },
+  {
+    id: '6c',
+    name: 'IDN: domainToASCII alone, only inputs Node accepts (whatwg-url: URL hostname)',
+    short: 'domainToASCII, Node-valid [info]',
+    inputs: 'hostsNodeOk',
+    needsDomainToASCII: true,
+    source: loop(`try { const r = d2a(inputs[i], false); if (r === null || r === '') { cs += 1; nf++; } else cs += r.length; } catch { cs += 1; nf++; }`),
+    fallback: {
+      inputs: 'hostUrlsNodeOk',
+      source: loop(`try { cs += new URL(inputs[i]).hostname.length; } catch { cs += 1; nf++; }`),
+    },
+    target: null,
+    info: true,
   },
   {
     id: '7',
     name: 'URL.canParse(s), every corpus line',
     short: 'URL.canParse',
     inputs: 'all',
-    source: loop(`cs += URL.canParse(inputs[i]) ? 2 : 1;`),
+    source: loop(`if (URL.canParse(inputs[i])) cs += 2; else { cs += 1; nf++; }`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
   },
 ];
 
-const PARAMS = ['URL', 'URLSearchParams', 'd2a', 'inputs', 'P'];
+const PARAMS = ['URL', 'URLSearchParams', 'd2a', 'inputs', 'P', 'F'];
 
 // Build the runnable pieces of one workload for one implementation, or null
 // if the implementation cannot run it.
@@ -324,21 +349,25 @@ export function instantiate(workload, impl, data) {
   } else if (workload.needsDomainToASCII) {
     variant = impl.domainToASCIILabel;
   }
-  // `//# sourceURL` gives the compiled pass a readable name in CPU profiles.
-  const tag = `\n//# sourceURL=bench-pass-${workload.id}-${impl.key}.js`;
-  const compile = (src) => new Function(...PARAMS, src + tag);
+  // Named functions, so the loops are recognisable in CPU profiles
+  // (e.g. bench_pass_1_ours).
+  const compile = (src, kind = 'pass') =>
+    new Function(`return function bench_${kind}_${workload.id}_${impl.key}(${PARAMS.join(', ')}) {${src}\n};`)();
   const fn = compile(source);
-  const prepare = workload.prepare ? compile(workload.prepare) : null;
-  const verify = workload.verify ? compile(workload.verify) : null;
+  const prepare = workload.prepare ? compile(workload.prepare, 'prepare') : null;
+  const verify = workload.verify ? compile(workload.verify, 'verify') : null;
   const inputs = data[inputsKey];
   const { URL, URLSearchParams, domainToASCII } = impl;
   const P = data.setterPools;
+  const F = new Float64Array(1); // failures in the last pass
+  const scratch = new Float64Array(1);
   return {
     ops: inputs.length,
     variant,
     // Returns the prepared argument for one pass (untimed).
-    prepare: prepare ? () => prepare(URL, URLSearchParams, domainToASCII, inputs, P) : () => inputs,
-    run: (arg) => fn(URL, URLSearchParams, domainToASCII, arg, P),
-    verify: verify ? (arg) => verify(URL, URLSearchParams, domainToASCII, arg, P) : null,
+    prepare: prepare ? () => prepare(URL, URLSearchParams, domainToASCII, inputs, P, scratch) : () => inputs,
+    run: (arg) => fn(URL, URLSearchParams, domainToASCII, arg, P, F),
+    verify: verify ? (arg) => verify(URL, URLSearchParams, domainToASCII, arg, P, scratch) : null,
+    lastFailures: () => F[0],
   };
 }
