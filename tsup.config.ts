@@ -2,14 +2,19 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      site: 'src/site.ts',
+      display: 'src/display.ts',
+      'legacy-encoding': 'src/legacy-encoding.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     target: 'node20',
     platform: 'neutral',
     sourcemap: false,
     clean: true,
-    splitting: false,
+    splitting: true,
     treeshake: true,
   },
   {
