@@ -144,7 +144,7 @@ function mdTable(header, rows) {
   const esc = (c) => String(c).replace(/\|/g, '\\|');
   return [
     '| ' + header.map(esc).join(' | ') + ' |',
-    '|' + header.map((_, i) => (i === 0 || i === header.length - 1 ? ' --- ' : ' ---: ')).join('|') + '|',
+    '|' + header.map((_, i) => (i === 0 || header[i] === 'targets' ? ' --- ' : ' ---: ')).join('|') + '|',
     ...rows.map((r) => '| ' + r.map(esc).join(' | ') + ' |'),
   ].join('\n');
 }
@@ -246,6 +246,8 @@ async function main() {
     row.oursVsNode = R.ours && R.node ? R.ours.median / R.node.median : null;
     row.whatwgVsOurs = R.ours && R.whatwg ? R.whatwg.median / R.ours.median : null;
     row.whatwgVsNode = R.node && R.whatwg ? R.whatwg.median / R.node.median : null;
+    row.oursVsNodeMin = R.ours && R.node ? R.ours.min / R.node.min : null;
+    row.whatwgVsOursMin = R.ours && R.whatwg ? R.whatwg.min / R.ours.min : null;
     row.checksumMatchesWhatwg = R.ours && R.whatwg ? R.ours.checksum === R.whatwg.checksum : null;
     row.targets = [];
     if (w.target?.oursVsNode != null)
@@ -258,7 +260,8 @@ async function main() {
 
   // Memory
   const memory = [];
-  if (gc) {
+  const wantMemory = !ONLY || ONLY.has('memory');
+  if (gc && wantMemory) {
     for (const impl of impls) {
       const m = measureMemory(impl, data.valid, MEMORY_COUNT);
       memory.push({ impl: impl.key, label: impl.label, ...m });
@@ -279,6 +282,16 @@ async function main() {
     fmtRatio(r.oursVsNode),
     fmtRatio(r.whatwgVsOurs),
     r.targets.length ? r.targets.map(mark).join('; ') : 'info only',
+  ]);
+  // Best-of-rounds view: less sensitive to other processes on a busy machine.
+  const minHeader = ['workload (min of rounds)', 'ours', 'Node', 'whatwg-url', 'ours/Node', 'whatwg-url/ours'];
+  const minRows = results.map((r) => [
+    `${r.id} ${r.short}`,
+    fmtNs(r.results.ours?.min),
+    fmtNs(r.results.node?.min),
+    fmtNs(r.results.whatwg?.min),
+    fmtRatio(r.oursVsNodeMin),
+    fmtRatio(r.whatwgVsOursMin),
   ]);
   const memHeader = ['memory (retained per URL)', 'heapUsed B', 'external B', 'arrayBuffers B', 'rss B', 'objects'];
   const memRows = memory.map((m) => [
@@ -333,7 +346,9 @@ async function main() {
     '',
     textTable(header, rows),
     '',
-    memRows.length ? textTable(memHeader, memRows) : 'memory: skipped (run with node --expose-gc)',
+    textTable(minHeader, minRows),
+    '',
+    memRows.length ? textTable(memHeader, memRows) : `memory: skipped (${wantMemory ? 'run with node --expose-gc' : 'not in BENCH_ONLY'})`,
     '',
     ...notes,
     `failures per pass (exception, null/'' or false): ${failureLines.join('; ')}`,
@@ -349,6 +364,12 @@ async function main() {
     ...metaLines.map((l) => `- ${l}`),
     '',
     mdTable(header, rows),
+    '',
+    '<details><summary>Best of rounds (min ns/op)</summary>',
+    '',
+    mdTable(minHeader, minRows),
+    '',
+    '</details>',
     '',
     ...(memRows.length ? [mdTable(memHeader, memRows), ''] : []),
     ...notes.map((n) => `- ${n}`),
