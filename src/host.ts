@@ -170,6 +170,7 @@ export function parseHostToString(
   isOpaque: boolean,
   reporter: ValidationReporter | null = null,
   start = 0,
+  knownSimple = false,
 ): string | null {
   const length = input.length;
   // Step 1.
@@ -192,7 +193,7 @@ export function parseHostToString(
   // Fast path: lowercase ASCII letters, digits, "-" and "." only. The domain parser would return
   // the input unchanged; only the strict validation check remains, when someone listens.
   let simple = length > 0;
-  for (let i = 0; i < length; i++) {
+  for (let i = knownSimple ? length : 0; i < length; i++) {
     const c = input.charCodeAt(i);
     if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e)) {
       simple = false;

@@ -123,6 +123,21 @@ const FAILURE = -1;
 /** Result of running the parser with a state override: true unless it returned failure. */
 export type OverrideResult = boolean;
 
+/** Authority scan classes: 0 for a code unit that keeps a host "simple" (a-z, 0-9, "-", "."). */
+const AUTHORITY_END = 1;
+const AUTHORITY_OTHER = 2;
+const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128).fill(AUTHORITY_OTHER);
+  for (let c = 0x61; c <= 0x7a; c++) t[c] = 0;
+  for (let c = 0x30; c <= 0x39; c++) t[c] = 0;
+  t[0x2d] = 0;
+  t[0x2e] = 0;
+  t[0x2f] = AUTHORITY_END;
+  t[0x3f] = AUTHORITY_END;
+  t[0x23] = AUTHORITY_END;
+  return t;
+})();
+
 /** The code unit at `i`, or -1 (the EOF code point) past the end. */
 function at(s: string, i: number): number {
   return i < s.length ? s.charCodeAt(i) : -1;
@@ -132,7 +147,7 @@ function at(s: string, i: number): number {
 function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null): string {
   let start = 0;
   let end = input.length;
-  if (trim) {
+  if (trim && end > 0 && (input.charCodeAt(0) <= 0x20 || input.charCodeAt(end - 1) <= 0x20)) {
     while (start < end && input.charCodeAt(start) <= 0x20) start++;
     while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
     if (reporter !== null) {
@@ -141,16 +156,15 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
       if (end < input.length) reporter.emit('invalid-URL-unit', end, input.length - end, false);
     }
   }
-  let tabOrNewline = -1;
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      tabOrNewline = i;
-      break;
-    }
-  }
   const trimmed = start === 0 && end === input.length ? input : input.slice(start, end);
+  // indexOf is a native scan, several times faster than a loop over code units.
+  let tabOrNewline = trimmed.indexOf('\t');
+  const lf = trimmed.indexOf('\n');
+  if (lf !== -1 && (tabOrNewline === -1 || lf < tabOrNewline)) tabOrNewline = lf;
+  const cr = trimmed.indexOf('\r');
+  if (cr !== -1 && (tabOrNewline === -1 || cr < tabOrNewline)) tabOrNewline = cr;
   if (tabOrNewline === -1) return trimmed;
+  tabOrNewline += start;
   let out = '';
   let runStart = 0;
   const removed: number[] = [];
@@ -217,25 +231,6 @@ export function runBasicURLParser(
   /** A path-state buffer carried over from the file host state (a Windows drive letter). */
   let carried = '';
 
-  const fail = (): null => null;
-  const report = (type: Parameters<ValidationReporter['report']>[0], start: number, length: number, failure: boolean) => {
-    if (reporter !== null) reporter.report(type, start, length, failure);
-  };
-  const getSegments = (): string[] => {
-    if (segments === null) segments = splitPath(url!.serializedPath);
-    return segments;
-  };
-  /** https://url.spec.whatwg.org/#shorten-a-urls-path */
-  const shortenPath = (): void => {
-    const path = getSegments();
-    if (url!.scheme === 'file' && path.length === 1 && isNormalizedWindowsDriveLetter(path[0]!)) return;
-    path.pop();
-  };
-  const finish = (): URLRecord => {
-    if (segments !== null) url!.serializedPath = joinPath(segments);
-    return url!;
-  };
-
   for (;;) {
     switch (state) {
       // https://url.spec.whatwg.org/#scheme-start-state
@@ -249,7 +244,7 @@ export function runBasicURLParser(
           state = State.NoScheme;
           break;
         }
-        return fail();
+        return null;
       }
 
       // https://url.spec.whatwg.org/#scheme-state
@@ -267,20 +262,20 @@ export function runBasicURLParser(
             const urlSpecial = specialSchemeDefaultPort(url.scheme) !== undefined;
             const bufferPort = specialSchemeDefaultPort(buffer);
             const bufferSpecial = bufferPort !== undefined;
-            if (urlSpecial && !bufferSpecial) return finish();
-            if (!urlSpecial && bufferSpecial) return finish();
-            if ((url.username !== '' || url.password !== '' || url.port !== null) && buffer === 'file') return finish();
-            if (url.scheme === 'file' && url.host === '') return finish();
+            if (urlSpecial && !bufferSpecial) return finish(url, segments);
+            if (!urlSpecial && bufferSpecial) return finish(url, segments);
+            if ((url.username !== '' || url.password !== '' || url.port !== null) && buffer === 'file') return finish(url, segments);
+            if (url.scheme === 'file' && url.host === '') return finish(url, segments);
             url.scheme = buffer;
             if (url.port !== null && url.port === bufferPort) url.port = null;
-            return finish();
+            return finish(url, segments);
           }
           url.scheme = buffer;
           special = specialSchemeDefaultPort(buffer) !== undefined;
           p = q + 1;
           if (buffer === 'file') {
             if (!(at(s, p) === 0x2f && at(s, p + 1) === 0x2f)) {
-              report('special-scheme-missing-following-solidus', p, 0, false);
+              if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 0, false);
             }
             state = State.File;
           } else if (special && base !== null && base.scheme === buffer) {
@@ -302,15 +297,15 @@ export function runBasicURLParser(
           p = 0;
           break;
         }
-        return fail();
+        return null;
       }
 
       // https://url.spec.whatwg.org/#no-scheme-state
       case State.NoScheme: {
         const c = at(s, p);
         if (base === null || (base.opaquePath && c !== 0x23)) {
-          report('missing-scheme-non-relative-URL', p, 0, true);
-          return fail();
+          if (reporter !== null) reporter.report('missing-scheme-non-relative-URL', p, 0, true);
+          return null;
         }
         if (base.opaquePath && c === 0x23) {
           url.scheme = base.scheme;
@@ -335,7 +330,7 @@ export function runBasicURLParser(
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          report('special-scheme-missing-following-solidus', p, 1, false);
+          if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 1, false);
           state = State.Relative;
         }
         break;
@@ -362,7 +357,7 @@ export function runBasicURLParser(
           state = State.RelativeSlash;
           p++;
         } else if (special && c === 0x5c) {
-          report('invalid-reverse-solidus', p, 1, false);
+          if (reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
           state = State.RelativeSlash;
           p++;
         } else {
@@ -384,10 +379,10 @@ export function runBasicURLParser(
             p++;
           } else if (c !== -1) {
             url.query = null;
-            shortenPath();
+            shortenPath(url, segments === null ? (segments = splitPath(url.serializedPath)) : segments);
             state = State.Path;
           } else {
-            return finish();
+            return finish(url, segments);
           }
         }
         break;
@@ -397,7 +392,7 @@ export function runBasicURLParser(
       case State.RelativeSlash: {
         const c = at(s, p);
         if (special && (c === 0x2f || c === 0x5c)) {
-          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
           state = State.SpecialAuthorityIgnoreSlashes;
           p++;
         } else if (c === 0x2f) {
@@ -419,7 +414,7 @@ export function runBasicURLParser(
         if (at(s, p) === 0x2f && at(s, p + 1) === 0x2f) {
           p += 2;
         } else {
-          report('special-scheme-missing-following-solidus', p, 0, false);
+          if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 0, false);
         }
         state = State.SpecialAuthorityIgnoreSlashes;
         break;
@@ -428,7 +423,7 @@ export function runBasicURLParser(
       // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
       case State.SpecialAuthorityIgnoreSlashes: {
         for (let c = at(s, p); c === 0x2f || c === 0x5c; c = at(s, ++p)) {
-          report('special-scheme-missing-following-solidus', p, 1, false);
+          if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 1, false);
         }
         state = State.Authority;
         break;
@@ -436,31 +431,67 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#authority-state
       case State.Authority: {
-        // The authority ends at the first "/", "?", "#" (or "\" for special URLs).
+        // One pass finds the end of the authority (the first "/", "?", "#", or "\" for special
+        // URLs), the last "@", and the first ":" outside brackets after it: what the authority,
+        // host and port states would find code point by code point.
         let end = p;
         let lastAt = -1;
+        let colon = -1;
+        let insideBrackets = false;
+        let simple = true;
         for (; end < len; end++) {
           const c = s.charCodeAt(end);
-          if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
+          if (c >= 128) {
+            if (colon === -1) simple = false;
+            continue;
+          }
+          const f = AUTHORITY_CLASS[c]!;
+          if (f === 0) continue;
+          if (f === AUTHORITY_END || (c === 0x5c && special)) break;
           if (c === 0x40) {
-            report('invalid-credentials', end, 1, false);
+            if (reporter !== null) reporter.report('invalid-credentials', end, 1, false);
             lastAt = end;
+            colon = -1;
+            insideBrackets = false;
+            simple = true;
+          } else if (c === 0x3a) {
+            if (!insideBrackets && colon === -1) colon = end;
+          } else {
+            if (c === 0x5b) insideBrackets = true;
+            else if (c === 0x5d) insideBrackets = false;
+            if (colon === -1) simple = false;
           }
         }
+        let hostStart = p;
         if (lastAt !== -1) {
           // Every "@" before the last one ends up percent-encoded, as the userinfo set has "@";
           // the first ":" separates the username from the password.
-          let colon = s.indexOf(':', p);
-          if (colon === -1 || colon > lastAt) colon = lastAt;
-          url.username += utf8PercentEncodeRange(s, p, colon, USERINFO_SET);
-          if (colon < lastAt) url.password += utf8PercentEncodeRange(s, colon + 1, lastAt, USERINFO_SET);
-          p = lastAt + 1;
-          if (p === end) {
-            report('host-missing', p, 0, true);
-            return fail();
+          let userColon = s.indexOf(':', p);
+          if (userColon === -1 || userColon > lastAt) userColon = lastAt;
+          url.username += utf8PercentEncodeRange(s, p, userColon, USERINFO_SET);
+          if (userColon < lastAt) url.password += utf8PercentEncodeRange(s, userColon + 1, lastAt, USERINFO_SET);
+          hostStart = lastAt + 1;
+          if (hostStart === end) {
+            if (reporter !== null) reporter.report('host-missing', hostStart, 0, true);
+            return null;
           }
         }
-        state = State.Host;
+        // The host state, without a state override.
+        const hostEnd = colon === -1 ? end : colon;
+        if (hostStart === hostEnd && (special || colon !== -1)) {
+          if (reporter !== null) reporter.report('host-missing', hostStart, 0, true);
+          return null;
+        }
+        const host = parseHostToString(s.slice(hostStart, hostEnd), !special, reporter, hostStart, simple);
+        if (host === null) return null;
+        url.host = host;
+        if (colon !== -1) {
+          state = State.Port;
+          p = colon + 1;
+        } else {
+          state = State.PathStart;
+          p = end;
+        }
         break;
       }
 
@@ -484,28 +515,28 @@ export function runBasicURLParser(
         if (q === len) c = -1;
         if (c === 0x3a) {
           if (q === p) {
-            report('host-missing', p, 0, true);
-            return fail();
+            if (reporter !== null) reporter.report('host-missing', p, 0, true);
+            return null;
           }
-          if (override === State.Hostname) return fail();
+          if (override === State.Hostname) return null;
           const host = parseHostToString(s.slice(p, q), !special, reporter, p);
-          if (host === null) return fail();
+          if (host === null) return null;
           url.host = host;
           state = State.Port;
           p = q + 1;
           break;
         }
         if (special && q === p) {
-          report('host-missing', p, 0, true);
-          return fail();
+          if (reporter !== null) reporter.report('host-missing', p, 0, true);
+          return null;
         }
         if (hasOverride && q === p && (url.username !== '' || url.password !== '' || url.port !== null)) {
-          return fail();
+          return null;
         }
         const host = parseHostToString(s.slice(p, q), !special, reporter, p);
-        if (host === null) return fail();
+        if (host === null) return null;
         url.host = host;
-        if (hasOverride) return finish();
+        if (hasOverride) return finish(url, segments);
         state = State.PathStart;
         p = q;
         break;
@@ -525,19 +556,19 @@ export function runBasicURLParser(
         if (c === -1 || c === 0x2f || c === 0x3f || c === 0x23 || (special && c === 0x5c) || hasOverride) {
           if (q !== p) {
             if (port > 0xffff) {
-              report('port-out-of-range', p, q - p, true);
-              return fail();
+              if (reporter !== null) reporter.report('port-out-of-range', p, q - p, true);
+              return null;
             }
             url.port = port === specialSchemeDefaultPort(url.scheme) ? null : port;
-            if (hasOverride) return finish();
+            if (hasOverride) return finish(url, segments);
           }
-          if (hasOverride) return fail();
+          if (hasOverride) return null;
           state = State.PathStart;
           p = q;
           break;
         }
-        report('port-invalid', q, 1, true);
-        return fail();
+        if (reporter !== null) reporter.report('port-invalid', q, 1, true);
+        return null;
       }
 
       // https://url.spec.whatwg.org/#file-state
@@ -547,7 +578,7 @@ export function runBasicURLParser(
         url.host = '';
         const c = at(s, p);
         if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
           state = State.FileSlash;
           p++;
         } else if (base !== null && base.scheme === 'file') {
@@ -567,14 +598,14 @@ export function runBasicURLParser(
           } else if (c !== -1) {
             url.query = null;
             if (!startsWithWindowsDriveLetter(s, p)) {
-              shortenPath();
+              shortenPath(url, segments === null ? (segments = splitPath(url.serializedPath)) : segments);
             } else {
-              report('file-invalid-Windows-drive-letter', p, 2, false);
+              if (reporter !== null) reporter.report('file-invalid-Windows-drive-letter', p, 2, false);
               segments = [];
             }
             state = State.Path;
           } else {
-            return finish();
+            return finish(url, segments);
           }
         } else {
           state = State.Path;
@@ -586,7 +617,7 @@ export function runBasicURLParser(
       case State.FileSlash: {
         const c = at(s, p);
         if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
           state = State.FileHost;
           p++;
           break;
@@ -596,7 +627,7 @@ export function runBasicURLParser(
           if (!startsWithWindowsDriveLetter(s, p)) {
             const basePath = base.opaquePath ? null : splitPath(base.serializedPath);
             if (basePath !== null && basePath.length > 0 && isNormalizedWindowsDriveLetter(basePath[0]!)) {
-              getSegments().push(basePath[0]!);
+              (segments === null ? (segments = splitPath(url.serializedPath)) : segments).push(basePath[0]!);
             }
           }
         }
@@ -612,7 +643,7 @@ export function runBasicURLParser(
           if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
         }
         if (!hasOverride && isWindowsDriveLetter(s, p, q)) {
-          report('file-invalid-Windows-drive-letter-host', p, 2, false);
+          if (reporter !== null) reporter.report('file-invalid-Windows-drive-letter-host', p, 2, false);
           // The buffer is not reset: the path state uses it as the first segment.
           carried = s.slice(p, q);
           state = State.Path;
@@ -621,15 +652,15 @@ export function runBasicURLParser(
         }
         if (q === p) {
           url.host = '';
-          if (hasOverride) return finish();
+          if (hasOverride) return finish(url, segments);
           state = State.PathStart;
           break;
         }
         let host = parseHostToString(s.slice(p, q), !special, reporter, p);
-        if (host === null) return fail();
+        if (host === null) return null;
         if (host === 'localhost') host = '';
         url.host = host;
-        if (hasOverride) return finish();
+        if (hasOverride) return finish(url, segments);
         state = State.PathStart;
         p = q;
         break;
@@ -639,7 +670,7 @@ export function runBasicURLParser(
       case State.PathStart: {
         const c = at(s, p);
         if (special) {
-          if (c === 0x5c) report('invalid-reverse-solidus', p, 1, false);
+          if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
           state = State.Path;
           if (c === 0x2f || c === 0x5c) p++;
         } else if (!hasOverride && c === 0x3f) {
@@ -654,8 +685,8 @@ export function runBasicURLParser(
           state = State.Path;
           if (c === 0x2f) p++;
         } else {
-          if (hasOverride && url.host === null) getSegments().push('');
-          return finish();
+          if (hasOverride && url.host === null) (segments === null ? (segments = splitPath(url.serializedPath)) : segments).push('');
+          return finish(url, segments);
         }
         break;
       }
@@ -685,11 +716,11 @@ export function runBasicURLParser(
                 p = q + 1;
                 break;
               }
-              return finish();
+              return finish(url, segments);
             }
           }
         }
-        const path = getSegments();
+        const path = segments === null ? (segments = splitPath(url.serializedPath)) : segments;
         url.opaquePath = false;
         for (;;) {
           let q = p;
@@ -704,10 +735,10 @@ export function runBasicURLParser(
             carried = '';
           }
           const c = at(s, q);
-          if (special && c === 0x5c) report('invalid-reverse-solidus', q, 1, false);
+          if (special && c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', q, 1, false);
           const slash = c === 0x2f || (special && c === 0x5c);
           if (isDoubleDot(buffer)) {
-            shortenPath();
+            shortenPath(url, segments === null ? (segments = splitPath(url.serializedPath)) : segments);
             if (!slash) path.push('');
           } else if (isSingleDot(buffer)) {
             if (!slash) path.push('');
@@ -730,7 +761,7 @@ export function runBasicURLParser(
             state = State.Fragment;
             p = q + 1;
           } else {
-            return finish();
+            return finish(url, segments);
           }
           break;
         }
@@ -761,7 +792,7 @@ export function runBasicURLParser(
           state = State.Fragment;
           p = q + 1;
         } else {
-          return finish();
+          return finish(url, segments);
         }
         break;
       }
@@ -787,7 +818,7 @@ export function runBasicURLParser(
           p = q + 1;
           break;
         }
-        return finish();
+        return finish(url, segments);
       }
 
       // https://url.spec.whatwg.org/#fragment-state
@@ -795,13 +826,25 @@ export function runBasicURLParser(
         if (reporter !== null) reportInvalidURLUnits(s, p, len, reporter, 0);
         const encoded = utf8PercentEncodeRange(s, p, len, FRAGMENT_SET);
         url.fragment = url.fragment === null || url.fragment === '' ? encoded : url.fragment + encoded;
-        return finish();
+        return finish(url, segments);
       }
 
       default:
-        return fail();
+        return null;
     }
   }
+}
+
+/** https://url.spec.whatwg.org/#shorten-a-urls-path */
+function shortenPath(url: URLRecord, path: string[]): void {
+  if (url.scheme === 'file' && path.length === 1 && isNormalizedWindowsDriveLetter(path[0]!)) return;
+  path.pop();
+}
+
+/** Writes the path list back to the record, if it was edited as a list. */
+function finish(url: URLRecord, segments: string[] | null): URLRecord {
+  if (segments !== null) url.serializedPath = joinPath(segments);
+  return url;
 }
 
 /**

@@ -29,11 +29,9 @@ function invalidURL(url: string, base: string | undefined): TypeError {
     base === undefined
       ? `Invalid URL: ${JSON.stringify(url)}`
       : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`;
-  const error = new TypeError(message);
-  Object.defineProperty(error, 'input', { value: url, enumerable: true, configurable: true, writable: true });
-  if (base !== undefined) {
-    Object.defineProperty(error, 'base', { value: base, enumerable: true, configurable: true, writable: true });
-  }
+  const error = new TypeError(message) as TypeError & { input: string; base?: string };
+  error.input = url;
+  if (base !== undefined) error.base = base;
   return error;
 }
 
