@@ -4,10 +4,10 @@
  * https://www.unicode.org/reports/tr46/#ToASCII
  * https://www.unicode.org/reports/tr46/#ToUnicode
  *
- * This module currently delegates to `tr46` (pinned to 6.0.0, Unicode 16.0.0, the version the
+ * Implemented in ./uts46.ts on the Unicode 16.0.0 data of ./tables.generated.ts (the version the
  * web-platform-tests data expects). The signatures below are the contract the host parser relies on.
  */
-import * as tr46 from 'tr46';
+import * as uts46 from './uts46.ts';
 
 /** The UTS #46 processing options (names as in UTS #46 §4). */
 export interface UTS46Options {
@@ -28,25 +28,10 @@ export interface ToUnicodeResult {
 
 /** UTS #46 ToASCII; `null` when an error was recorded. */
 export function toASCII(domainName: string, options: UTS46Options): string | null {
-  return tr46.toASCII(domainName, {
-    checkHyphens: options.checkHyphens,
-    checkBidi: options.checkBidi,
-    checkJoiners: options.checkJoiners,
-    useSTD3ASCIIRules: options.useSTD3ASCIIRules,
-    transitionalProcessing: options.transitionalProcessing,
-    verifyDNSLength: options.verifyDnsLength,
-    ignoreInvalidPunycode: options.ignoreInvalidPunycode,
-  });
+  return uts46.toASCII(domainName, options);
 }
 
 /** UTS #46 ToUnicode. */
 export function toUnicode(domainName: string, options: Omit<UTS46Options, 'verifyDnsLength'>): ToUnicodeResult {
-  return tr46.toUnicode(domainName, {
-    checkHyphens: options.checkHyphens,
-    checkBidi: options.checkBidi,
-    checkJoiners: options.checkJoiners,
-    useSTD3ASCIIRules: options.useSTD3ASCIIRules,
-    transitionalProcessing: options.transitionalProcessing,
-    ignoreInvalidPunycode: options.ignoreInvalidPunycode,
-  });
+  return uts46.toUnicode(domainName, options);
 }

@@ -1,0 +1,355 @@
+/**
+ * Unicode IDNA Compatibility Processing (UTS #46, revision for Unicode 16.0.0): Processing, ToASCII and
+ * ToUnicode, with the validity criteria, CONTEXTJ (RFC 5892 Appendix A.1/A.2) and the Bidi Rule (RFC 5893).
+ *
+ * https://www.unicode.org/reports/tr46/
+ */
+import { decode, encode } from './punycode.ts';
+import {
+  BIDI_AL,
+  BIDI_AN,
+  BIDI_BN,
+  BIDI_CS,
+  BIDI_EN,
+  BIDI_ES,
+  BIDI_ET,
+  BIDI_L,
+  BIDI_NSM,
+  BIDI_ON,
+  BIDI_R,
+  DEVIATION,
+  IGNORED,
+  JOINING_D,
+  JOINING_L,
+  JOINING_R,
+  JOINING_T,
+  MAPPED,
+  VALID,
+  bidiClass,
+  isMark,
+  isVirama,
+  joiningType,
+  mapping,
+  properties,
+  status,
+} from './tables.ts';
+
+/** The UTS #46 processing options (names as in UTS #46 §4). */
+export interface Options {
+  checkHyphens: boolean;
+  checkBidi: boolean;
+  checkJoiners: boolean;
+  useSTD3ASCIIRules: boolean;
+  transitionalProcessing: boolean;
+  verifyDnsLength: boolean;
+  ignoreInvalidPunycode: boolean;
+}
+
+export interface ProcessingResult {
+  labels: string[];
+  error: boolean;
+}
+
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
+
+// Bits of the per-label summary that validateLabel returns.
+const INVALID = 1;
+const RTL = 2; // contains a code point of Bidi_Class R, AL or AN
+
+function isASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+function startsWithACE(s: string, at: number): boolean {
+  return (
+    (s.charCodeAt(at) | 0x20) === 0x78 && // x
+    (s.charCodeAt(at + 1) | 0x20) === 0x6e && // n
+    s.charCodeAt(at + 2) === 0x2d &&
+    s.charCodeAt(at + 3) === 0x2d
+  );
+}
+
+/**
+ * Step 1 of Processing: map each code point per its IDNA Mapping Table status (disallowed code points are
+ * kept; validation reports them).
+ * https://www.unicode.org/reports/tr46/#ProcessingStepMap
+ */
+function map(domain: string, transitional: boolean): string {
+  let out = '';
+  let copyFrom = 0;
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.charCodeAt(i);
+    if (c < 0x80) {
+      if (c >= 0x41 && c <= 0x5a) {
+        out += domain.slice(copyFrom, i) + String.fromCharCode(c + 0x20);
+        copyFrom = i + 1;
+      }
+      continue;
+    }
+    const cp = domain.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const st = status(cp);
+    if (st === MAPPED || st === IGNORED || (st === DEVIATION && transitional)) {
+      out += domain.slice(copyFrom, i) + mapping(cp, transitional);
+      copyFrom = i + width;
+    }
+    i += width - 1;
+  }
+  return copyFrom === 0 ? domain : out + domain.slice(copyFrom);
+}
+
+/**
+ * The validity criteria for one label, except the Bidi Rule (which depends on the whole domain name).
+ * Returns INVALID and/or RTL bits.
+ * https://www.unicode.org/reports/tr46/#Validity_Criteria
+ */
+function validateLabel(label: string, options: Options, decoded: boolean): number {
+  const length = label.length;
+  let result = 0;
+  // 1. The label must be in Unicode Normalization Form NFC (labels that were not Punycode-decoded are, after
+  // step 2 of Processing).
+  if (decoded && label.normalize('NFC') !== label) return INVALID;
+  if (options.checkHyphens) {
+    // 2. No U+002D in both the third and fourth positions.
+    if (label.charCodeAt(2) === 0x2d && label.charCodeAt(3) === 0x2d) return INVALID;
+    // 3. Neither begins nor ends with U+002D.
+    if (label.charCodeAt(0) === 0x2d || label.charCodeAt(length - 1) === 0x2d) return INVALID;
+  } else if (startsWithACE(label, 0)) {
+    // 4. Without CheckHyphens, the label must not begin with "xn--".
+    return INVALID;
+  }
+  const std3 = options.useSTD3ASCIIRules;
+  const joiners = options.checkJoiners;
+  const allowed = options.transitionalProcessing ? VALID : DEVIATION;
+  for (let i = 0; i < length; i++) {
+    const c = label.charCodeAt(i);
+    if (c < 0x80) {
+      // 5. No U+002E FULL STOP.
+      if (c === 0x2e) return INVALID;
+      // 7c. UseSTD3ASCIIRules: ASCII code points must be a-z, 0-9 or U+002D (all other ASCII ones are valid).
+      if (std3 && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)) return INVALID;
+      if (c >= 0x41 && c <= 0x5a && decoded) return INVALID; // status mapped
+      continue;
+    }
+    const cp = label.codePointAt(i)!;
+    // 7. Each code point's status must be valid (or, nontransitional, deviation).
+    const st = status(cp);
+    if (st !== VALID && st !== allowed) return INVALID;
+    const props = properties(cp);
+    // 6. The label must not begin with a combining mark (General_Category=Mark).
+    if (i === 0 && isMark(props)) return INVALID;
+    const bidi = bidiClass(props);
+    if (bidi === BIDI_R || bidi === BIDI_AL || bidi === BIDI_AN) result |= RTL;
+    // 8. CheckJoiners: the CONTEXTJ rules.
+    if (joiners && (cp === ZWNJ || cp === ZWJ) && !contextJ(label, i, cp)) return INVALID;
+    if (cp > 0xffff) i++;
+  }
+  return result;
+}
+
+/** The code point ending just before UTF-16 index `i` of `s`, and its width. */
+function codePointBefore(s: string, i: number): number {
+  const c = s.charCodeAt(i - 1);
+  if (c >= 0xdc00 && c <= 0xdfff && i >= 2) {
+    const h = s.charCodeAt(i - 2);
+    if (h >= 0xd800 && h <= 0xdbff) return (h - 0xd800) * 0x400 + (c - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
+/**
+ * CONTEXTJ for the joiner at UTF-16 index `i`.
+ * https://www.rfc-editor.org/rfc/rfc5892#appendix-A.1 (ZERO WIDTH NON-JOINER)
+ * https://www.rfc-editor.org/rfc/rfc5892#appendix-A.2 (ZERO WIDTH JOINER)
+ */
+function contextJ(label: string, i: number, cp: number): boolean {
+  // If Canonical_Combining_Class(Before(cp)) .eq. Virama Then True.
+  if (i > 0 && isVirama(properties(codePointBefore(label, i)))) return true;
+  if (cp === ZWJ) return false;
+  // RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})).
+  let j = i;
+  let jt: number;
+  for (;;) {
+    if (j === 0) return false;
+    const before = codePointBefore(label, j);
+    j -= before > 0xffff ? 2 : 1;
+    jt = joiningType(properties(before));
+    if (jt !== JOINING_T) break;
+  }
+  if (jt !== JOINING_L && jt !== JOINING_D) return false;
+  j = i + 1;
+  for (;;) {
+    if (j >= label.length) return false;
+    const after = label.codePointAt(j)!;
+    j += after > 0xffff ? 2 : 1;
+    jt = joiningType(properties(after));
+    if (jt !== JOINING_T) break;
+  }
+  return jt === JOINING_R || jt === JOINING_D;
+}
+
+/**
+ * The Bidi Rule for one label of a Bidi domain name.
+ * https://www.rfc-editor.org/rfc/rfc5893#section-2
+ */
+function bidiRule(label: string): boolean {
+  if (label.length === 0) return true;
+  const first = bidiClass(properties(label.codePointAt(0)!));
+  // 1. The first character must be a character with Bidi property L, R, or AL.
+  let rtl: boolean;
+  if (first === BIDI_R || first === BIDI_AL) rtl = true;
+  else if (first === BIDI_L) rtl = false;
+  else return false;
+  let hasEN = false;
+  let hasAN = false;
+  let lastNonNSM = first;
+  for (let i = 0; i < label.length; i++) {
+    const cp = label.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    const bidi = bidiClass(properties(cp));
+    if (rtl) {
+      // 2. In an RTL label, only characters with Bidi properties R, AL, AN, EN, ES, CS, ET, ON, BN or NSM.
+      if (
+        !(
+          bidi === BIDI_R ||
+          bidi === BIDI_AL ||
+          bidi === BIDI_AN ||
+          bidi === BIDI_EN ||
+          bidi === BIDI_ES ||
+          bidi === BIDI_CS ||
+          bidi === BIDI_ET ||
+          bidi === BIDI_ON ||
+          bidi === BIDI_BN ||
+          bidi === BIDI_NSM
+        )
+      )
+        return false;
+      if (bidi === BIDI_EN) hasEN = true;
+      else if (bidi === BIDI_AN) hasAN = true;
+    } else if (
+      // 5. In an LTR label, only characters with Bidi properties L, EN, ES, CS, ET, ON, BN or NSM.
+      !(
+        bidi === BIDI_L ||
+        bidi === BIDI_EN ||
+        bidi === BIDI_ES ||
+        bidi === BIDI_CS ||
+        bidi === BIDI_ET ||
+        bidi === BIDI_ON ||
+        bidi === BIDI_BN ||
+        bidi === BIDI_NSM
+      )
+    )
+      return false;
+    if (bidi !== BIDI_NSM) lastNonNSM = bidi;
+  }
+  if (rtl) {
+    // 3. The end of an RTL label must be R, AL, EN or AN, followed by zero or more NSM.
+    if (!(lastNonNSM === BIDI_R || lastNonNSM === BIDI_AL || lastNonNSM === BIDI_EN || lastNonNSM === BIDI_AN))
+      return false;
+    // 4. In an RTL label, EN and AN must not both be present.
+    return !(hasEN && hasAN);
+  }
+  // 6. The end of an LTR label must be L or EN, followed by zero or more NSM.
+  return lastNonNSM === BIDI_L || lastNonNSM === BIDI_EN;
+}
+
+/**
+ * UTS #46 Processing.
+ * https://www.unicode.org/reports/tr46/#Processing
+ */
+export function processing(domain: string, options: Options): ProcessingResult {
+  // Fast path: an ASCII domain name without any "xn--" label maps by ASCII lowercasing, cannot be a Bidi domain
+  // name, and only needs the ASCII parts of the validity criteria.
+  if (isASCII(domain)) {
+    let ace = startsWithACE(domain, 0);
+    for (let dot = domain.indexOf('.'); !ace && dot >= 0; dot = domain.indexOf('.', dot + 1)) {
+      ace = startsWithACE(domain, dot + 1);
+    }
+    if (!ace) {
+      const labels = domain.toLowerCase().split('.');
+      let error = false;
+      if (options.checkHyphens || options.useSTD3ASCIIRules) {
+        for (const label of labels) if (validateLabel(label, options, false) & INVALID) error = true;
+      }
+      return { labels, error };
+    }
+  }
+
+  // 1. Map. 2. Normalize (NFC). 3. Break into labels at U+002E FULL STOP.
+  const mapped = map(domain, options.transitionalProcessing);
+  const labels = (isASCII(mapped) ? mapped : mapped.normalize('NFC')).split('.');
+  let error = false;
+  let bidiDomain = false;
+  // 4. Convert/Validate each label.
+  for (let n = 0; n < labels.length; n++) {
+    let label = labels[n]!;
+    let decoded = false;
+    if (startsWithACE(label, 0)) {
+      // 4.1.1 An "xn--" label must be ASCII.
+      if (!isASCII(label)) {
+        error = true;
+        continue;
+      }
+      // 4.1.2 Punycode-decode the rest of the label.
+      const unicode = decode(label.slice(4));
+      if (unicode === null) {
+        if (!options.ignoreInvalidPunycode) error = true;
+        continue;
+      }
+      labels[n] = label = unicode;
+      decoded = true;
+      // 4.1.3 The result must be non-empty and not all ASCII.
+      if (isASCII(label)) error = true;
+    }
+    const summary = validateLabel(label, options, decoded);
+    if (summary & INVALID) error = true;
+    if (summary & RTL) bidiDomain = true;
+  }
+  // Validity criterion 9: CheckBidi, for Bidi domain names.
+  if (options.checkBidi && bidiDomain && !error) {
+    for (const label of labels) {
+      if (!bidiRule(label)) {
+        error = true;
+        break;
+      }
+    }
+  }
+  return { labels, error };
+}
+
+/**
+ * UTS #46 ToASCII; `null` when an error was recorded.
+ * https://www.unicode.org/reports/tr46/#ToASCII
+ */
+export function toASCII(domain: string, options: Options): string | null {
+  const { labels, error } = processing(domain, options);
+  if (error) return null;
+  let length = 0;
+  for (let n = 0; n < labels.length; n++) {
+    const label = labels[n]!;
+    if (!isASCII(label)) {
+      const ace = encode(label);
+      if (ace === null) return null;
+      labels[n] = 'xn--' + ace;
+    }
+    if (options.verifyDnsLength) {
+      // Each label 1 to 63 long (so also no empty root label), the whole name at most 253.
+      const l = labels[n]!.length;
+      if (l === 0 || l > 63) return null;
+      length += l + (n > 0 ? 1 : 0);
+    }
+  }
+  if (options.verifyDnsLength && length > 253) return null;
+  return labels.join('.');
+}
+
+/**
+ * UTS #46 ToUnicode.
+ * https://www.unicode.org/reports/tr46/#ToUnicode
+ */
+export function toUnicode(domain: string, options: Omit<Options, 'verifyDnsLength'>): { domain: string; error: boolean } {
+  const { labels, error } = processing(domain, { ...options, verifyDnsLength: false });
+  return { domain: labels.join('.'), error };
+}
