@@ -63,7 +63,9 @@ export function originOfRecord(url: URLRecord): Origin {
     case 'wss':
       return { type: 'tuple', scheme: url.scheme, host: url.host!, port: url.port, domain: null };
     case 'file':
-      // "Left as an exercise to the reader": like browsers, an opaque origin.
+      // The standard leaves this "as an exercise to the reader" and suggests an opaque origin
+      // when in doubt. Browsers give file: URLs opaque origins (serialized "null"), so two file:
+      // URLs are never same origin here, not even a URL with itself.
       return newOpaqueOrigin();
     default:
       return newOpaqueOrigin();
@@ -111,4 +113,45 @@ export function serializeOriginOfRecord(url: URLRecord): string {
     default:
       return serializeOrigin(originOfRecord(url));
   }
+}
+
+/**
+ * Whether two origins are same origin: the same opaque origin (the same object), or two tuple
+ * origins with identical schemes, hosts and ports. The domain is not compared (see
+ * {@link isSameOriginDomain}).
+ *
+ * ```ts
+ * const a = getOrigin(new URL('https://example.org/a'))!;
+ * isSameOrigin(a, getOrigin(new URL('https://EXAMPLE.org:443/b'))!); // true
+ * isSameOrigin(a, getOrigin(new URL('http://example.org/'))!);       // false
+ * const opaque = getOrigin(new URL('data:,x'))!;
+ * isSameOrigin(opaque, opaque);                                      // true
+ * isSameOrigin(opaque, getOrigin(new URL('data:,x'))!);              // false
+ * ```
+ *
+ * https://html.spec.whatwg.org/multipage/browsers.html#same-origin
+ */
+export function isSameOrigin(a: Origin, b: Origin): boolean {
+  if (a.type !== 'tuple' || b.type !== 'tuple') return a === b;
+  return a.scheme === b.scheme && a.host === b.host && a.port === b.port;
+}
+
+/**
+ * Whether two origins are same origin-domain: the same opaque origin, or two tuple origins with
+ * identical schemes and identical non-null domains (ports then do not matter), or same origin
+ * with both domains null.
+ *
+ * ```ts
+ * isSameOriginDomain(
+ *   { type: 'tuple', scheme: 'https', host: 'example.org', port: 314, domain: 'example.org' },
+ *   { type: 'tuple', scheme: 'https', host: 'example.org', port: 420, domain: 'example.org' },
+ * ); // true
+ * ```
+ *
+ * https://html.spec.whatwg.org/multipage/browsers.html#same-origin-domain
+ */
+export function isSameOriginDomain(a: Origin, b: Origin): boolean {
+  if (a.type !== 'tuple' || b.type !== 'tuple') return a === b;
+  if (a.scheme === b.scheme && a.domain !== null && a.domain === b.domain) return true;
+  return isSameOrigin(a, b) && a.domain === null && b.domain === null;
 }
