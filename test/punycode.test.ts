@@ -1,0 +1,132 @@
+import { equal } from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+
+import { decode, encode } from '../src/idna/punycode.ts';
+
+const cps = (...codePoints: number[]) => String.fromCodePoint(...codePoints);
+
+// https://www.rfc-editor.org/rfc/rfc3492#section-7.1 (the Punycode column as printed, with its
+// mixed-case annotations; encoding produces the basic code points as given and lowercase digits).
+const SAMPLES: [string, string, string][] = [
+  ['(A) Arabic (Egyptian)', cps(0x0644, 0x064a, 0x0647, 0x0645, 0x0627, 0x0628, 0x062a, 0x0643, 0x0644, 0x0645, 0x0648, 0x0634, 0x0639, 0x0631, 0x0628, 0x064a, 0x061f), 'egbpdaj6bu4bxfgehfvwxn'],
+  ['(B) Chinese (simplified)', cps(0x4ed6, 0x4eec, 0x4e3a, 0x4ec0, 0x4e48, 0x4e0d, 0x8bf4, 0x4e2d, 0x6587), 'ihqwcrb4cv8a8dqg056pqjye'],
+  ['(C) Chinese (traditional)', cps(0x4ed6, 0x5011, 0x7232, 0x4ec0, 0x9ebd, 0x4e0d, 0x8aaa, 0x4e2d, 0x6587), 'ihqwctvzc91f659drss3x8bo0yb'],
+  ['(D) Czech', cps(0x50, 0x72, 0x6f, 0x10d, 0x70, 0x72, 0x6f, 0x73, 0x74, 0x11b, 0x6e, 0x65, 0x6d, 0x6c, 0x75, 0x76, 0xed, 0x10d, 0x65, 0x73, 0x6b, 0x79), 'Proprostnemluvesky-uyb24dma41a'],
+  ['(E) Hebrew', cps(0x5dc, 0x5de, 0x5d4, 0x5d4, 0x5dd, 0x5e4, 0x5e9, 0x5d5, 0x5d8, 0x5dc, 0x5d0, 0x5de, 0x5d3, 0x5d1, 0x5e8, 0x5d9, 0x5dd, 0x5e2, 0x5d1, 0x5e8, 0x5d9, 0x5ea), '4dbcagdahymbxekheh6e0a7fei0b'],
+  ['(F) Hindi (Devanagari)', cps(0x92f, 0x939, 0x932, 0x94b, 0x917, 0x939, 0x93f, 0x928, 0x94d, 0x926, 0x940, 0x915, 0x94d, 0x92f, 0x94b, 0x902, 0x928, 0x939, 0x940, 0x902, 0x92c, 0x94b, 0x932, 0x938, 0x915, 0x924, 0x947, 0x939, 0x948, 0x902), 'i1baa7eci9glrd9b2ae1bj0hfcgg6iyaf8o0a1dig0cd'],
+  ['(G) Japanese (kanji and hiragana)', cps(0x306a, 0x305c, 0x307f, 0x3093, 0x306a, 0x65e5, 0x672c, 0x8a9e, 0x3092, 0x8a71, 0x3057, 0x3066, 0x304f, 0x308c, 0x306a, 0x3044, 0x306e, 0x304b), 'n8jok5ay5dzabd5bym9f0cm5685rrjetr6pdxa'],
+  ['(H) Korean (Hangul syllables)', cps(0xc138, 0xacc4, 0xc758, 0xbaa8, 0xb4e0, 0xc0ac, 0xb78c, 0xb4e4, 0xc774, 0xd55c, 0xad6d, 0xc5b4, 0xb97c, 0xc774, 0xd574, 0xd55c, 0xb2e4, 0xba74, 0xc5bc, 0xb9c8, 0xb098, 0xc88b, 0xc744, 0xae4c), '989aomsvi5e83db1d2a355cv1e0vak1dwrv93d5xbh15a0dt30a5jpsd879ccm6fea98c'],
+  ['(I) Russian (Cyrillic)', cps(0x43f, 0x43e, 0x447, 0x435, 0x43c, 0x443, 0x436, 0x435, 0x43e, 0x43d, 0x438, 0x43d, 0x435, 0x433, 0x43e, 0x432, 0x43e, 0x440, 0x44f, 0x442, 0x43f, 0x43e, 0x440, 0x443, 0x441, 0x441, 0x43a, 0x438), 'b1abfaaepdrnnbgefbaDotcwatmq2g4l'],
+  ['(J) Spanish', cps(0x50, 0x6f, 0x72, 0x71, 0x75, 0xe9, 0x6e, 0x6f, 0x70, 0x75, 0x65, 0x64, 0x65, 0x6e, 0x73, 0x69, 0x6d, 0x70, 0x6c, 0x65, 0x6d, 0x65, 0x6e, 0x74, 0x65, 0x68, 0x61, 0x62, 0x6c, 0x61, 0x72, 0x65, 0x6e, 0x45, 0x73, 0x70, 0x61, 0xf1, 0x6f, 0x6c), 'PorqunopuedensimplementehablarenEspaol-fmd56a'],
+  ['(K) Vietnamese', cps(0x54, 0x1ea1, 0x69, 0x73, 0x61, 0x6f, 0x68, 0x1ecd, 0x6b, 0x68, 0xf4, 0x6e, 0x67, 0x74, 0x68, 0x1ec3, 0x63, 0x68, 0x1ec9, 0x6e, 0xf3, 0x69, 0x74, 0x69, 0x1ebf, 0x6e, 0x67, 0x56, 0x69, 0x1ec7, 0x74), 'TisaohkhngthchnitingVit-kjcr8268qyxafd2f1b9g'],
+  ['(L) 3<nen>B<gumi><kinpachi><sensei>', cps(0x33, 0x5e74, 0x42, 0x7d44, 0x91d1, 0x516b, 0x5148, 0x751f), '3B-ww4c5e180e575a65lsy2b'],
+  ['(M) <amuro><namie>-with-SUPER-MONKEYS', cps(0x5b89, 0x5ba4, 0x5948, 0x7f8e, 0x6075, 0x2d, 0x77, 0x69, 0x74, 0x68, 0x2d, 0x53, 0x55, 0x50, 0x45, 0x52, 0x2d, 0x4d, 0x4f, 0x4e, 0x4b, 0x45, 0x59, 0x53), '-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n'],
+  ['(N) Hello-Another-Way-<sorezore><no><basho>', cps(0x48, 0x65, 0x6c, 0x6c, 0x6f, 0x2d, 0x41, 0x6e, 0x6f, 0x74, 0x68, 0x65, 0x72, 0x2d, 0x57, 0x61, 0x79, 0x2d, 0x305d, 0x308c, 0x305e, 0x308c, 0x306e, 0x5834, 0x6240), 'Hello-Another-Way--fc4qua05auwb3674vfr0b'],
+  ['(O) <hitotsu><yane><no><shita>2', cps(0x3072, 0x3068, 0x3064, 0x5c4b, 0x6839, 0x306e, 0x4e0b, 0x32), '2-u9tlzr9756bt3uc0v'],
+  ['(P) Maji<de>Koi<suru>5<byou><mae>', cps(0x4d, 0x61, 0x6a, 0x69, 0x3067, 0x4b, 0x6f, 0x69, 0x3059, 0x308b, 0x35, 0x79d2, 0x524d), 'MajiKoi5-783gue6qz075azm5e'],
+  ['(Q) <pafii>de<runba>', cps(0x30d1, 0x30d5, 0x30a3, 0x30fc, 0x64, 0x65, 0x30eb, 0x30f3, 0x30d0), 'de-jg4avhby1noc0d'],
+  ['(R) <sono><supiido><de>', cps(0x305d, 0x306e, 0x30b9, 0x30d4, 0x30fc, 0x30c9, 0x3067), 'd9juau41awczczp'],
+  ['(S) -> $1.00 <-', cps(0x2d, 0x3e, 0x20, 0x24, 0x31, 0x2e, 0x30, 0x30, 0x20, 0x3c, 0x2d), '-> $1.00 <--'],
+];
+
+/** The encoder writes digits in lowercase; the basic code points keep their case. */
+function canonical(punycode: string): string {
+  const delimiter = punycode.lastIndexOf('-');
+  return punycode.slice(0, delimiter + 1) + punycode.slice(delimiter + 1).toLowerCase();
+}
+
+describe('RFC 3492 section 7.1 samples', () => {
+  for (const [name, unicode, punycode] of SAMPLES) {
+    test(`encode ${name}`, () => equal(encode(unicode), canonical(punycode)));
+    test(`decode ${name}`, () => equal(decode(punycode), unicode));
+  }
+});
+
+describe('edge cases', () => {
+  test('empty input', () => {
+    equal(encode(''), '');
+    equal(decode(''), '');
+  });
+  test('basic code points only get a trailing delimiter', () => {
+    equal(encode('abc'), 'abc-');
+    equal(decode('abc-'), 'abc');
+  });
+  test('code points beyond the BMP', () => {
+    equal(encode('\u{1F4A9}'), 'ls8h');
+    equal(decode('ls8h'), '\u{1F4A9}');
+    equal(decode('LS8H'), '\u{1F4A9}');
+  });
+  test('the highest code point', () => {
+    const s = String.fromCodePoint(0x10ffff);
+    equal(decode(encode(s)!), s);
+  });
+});
+
+describe('invalid input returns null', () => {
+  const invalid: [string, string][] = [
+    ['a digit sequence that ends early', 'a-b9'],
+    ['a character that is not a base-36 digit', 'a-!'],
+    ['a non-basic code point before the delimiter', '\u00e9-abc'],
+    ['a non-basic code point after the delimiter', 'abc-\u00e9'],
+    ['only a delimiter at the start, then no digits', '-'],
+    ['a leading delimiter followed by a non-digit', '-!'],
+    ['a decoded value of U+110000', firstDelta(0x110000 - 0x80)],
+    ['a decoded surrogate code point', firstDelta(0xd800 - 0x80)],
+  ];
+  for (const [name, input] of invalid) test(name, () => equal(decode(input), null));
+
+  test('overflow of the variable-length integer', () => {
+    equal(decode('99999999999999999999'), null);
+    equal(decode('a-' + '9'.repeat(30)), null);
+  });
+  test('encoding overflow: a delta of (0x10FFFF - 0x80) * 2101 exceeds 2^31 - 1', () => {
+    equal(encode('a'.repeat(2100) + '\u{10FFFF}'), null);
+    equal(typeof encode('a'.repeat(1000) + '\u{10FFFF}'), 'string');
+  });
+  test('the helper builds what it claims', () => {
+    equal(decode(firstDelta(0x10ffff - 0x80)), '\u{10FFFF}');
+    equal(decode(firstDelta(0xe000 - 0x80)), '\u{E000}');
+  });
+});
+
+/**
+ * A Punycode string of one generalized variable-length integer (initial bias 72) for `delta`, which
+ * decodes to the single code point 0x80 + delta (RFC 3492 section 6.2).
+ */
+function firstDelta(delta: number): string {
+  let q = delta;
+  let out = '';
+  const bias = 72;
+  for (let k = 36; ; k += 36) {
+    const t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias;
+    if (q < t) break;
+    const d = t + ((q - t) % (36 - t));
+    out += d < 26 ? String.fromCharCode(97 + d) : String.fromCharCode(48 + d - 26);
+    q = Math.floor((q - t) / (36 - t));
+  }
+  return out + (q < 26 ? String.fromCharCode(97 + q) : String.fromCharCode(48 + q - 26));
+}
+
+describe('round trips', () => {
+  test('decode(encode(s)) === s for random strings of scalar values', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 40 }), (s) => {
+        const encoded = encode(s);
+        return encoded !== null && decode(encoded) === s;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  test('decode(encode(s)) === s for strings of arbitrary code points', () => {
+    const scalar = fc.oneof(fc.integer({ min: 0, max: 0xd7ff }), fc.integer({ min: 0xe000, max: 0x10ffff }));
+    fc.assert(
+      fc.property(fc.array(scalar, { maxLength: 60 }), (codePoints) => {
+        const s = String.fromCodePoint(...codePoints);
+        const encoded = encode(s);
+        return encoded !== null && /^[\x00-\x7f]*$/.test(encoded) && decode(encoded) === s;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
