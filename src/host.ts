@@ -213,6 +213,9 @@ export function parseHostToString(
       }
       // Step 5.
       domain = percentDecodeToString(input);
+    } else {
+      // The input may come straight from a JavaScript string: lone surrogates become U+FFFD.
+      domain = toScalarValueString(input);
     }
     // Steps 6–7.
     asciiDomain = domainParser(domain, false, reporter, start, length);

@@ -220,6 +220,8 @@ export function runBasicURLParser(
   const hasOverride = stateOverride !== 0;
   // Steps 1–3.
   const s = cleanInput(rawInput, url === null, reporter);
+  /** True while the serialization of the result is known to equal the input. */
+  let verbatim = !hasOverride && s === rawInput;
   if (url === null) url = new URLRecord();
   const len = s.length;
   const override = stateOverride;
@@ -257,18 +259,20 @@ export function runBasicURLParser(
           q++;
         }
         if (at(s, q) === 0x3a /* : */) {
-          const buffer = lowercase(s.slice(schemeStart, q));
+          const rawScheme = s.slice(schemeStart, q);
+          const buffer = lowercase(rawScheme);
+          if (buffer !== rawScheme) verbatim = false;
           if (hasOverride) {
             const urlSpecial = specialSchemeDefaultPort(url.scheme) !== undefined;
             const bufferPort = specialSchemeDefaultPort(buffer);
             const bufferSpecial = bufferPort !== undefined;
-            if (urlSpecial && !bufferSpecial) return finish(url, segments);
-            if (!urlSpecial && bufferSpecial) return finish(url, segments);
-            if ((url.username !== '' || url.password !== '' || url.port !== null) && buffer === 'file') return finish(url, segments);
-            if (url.scheme === 'file' && url.host === '') return finish(url, segments);
+            if (urlSpecial && !bufferSpecial) return finish(url, segments, verbatim);
+            if (!urlSpecial && bufferSpecial) return finish(url, segments, verbatim);
+            if ((url.username !== '' || url.password !== '' || url.port !== null) && buffer === 'file') return finish(url, segments, verbatim);
+            if (url.scheme === 'file' && url.host === '') return finish(url, segments, verbatim);
             url.scheme = buffer;
             if (url.port !== null && url.port === bufferPort) url.port = null;
-            return finish(url, segments);
+            return finish(url, segments, verbatim);
           }
           url.scheme = buffer;
           special = specialSchemeDefaultPort(buffer) !== undefined;
@@ -302,6 +306,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#no-scheme-state
       case State.NoScheme: {
+        verbatim = false;
         const c = at(s, p);
         if (base === null || (base.opaquePath && c !== 0x23)) {
           if (reporter !== null) reporter.report('missing-scheme-non-relative-URL', p, 0, true);
@@ -349,6 +354,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#relative-state
       case State.Relative: {
+        verbatim = false;
         const b = base!;
         url.scheme = b.scheme;
         special = specialSchemeDefaultPort(url.scheme) !== undefined;
@@ -382,7 +388,7 @@ export function runBasicURLParser(
             shortenPath(url, segments === null ? (segments = splitPath(url.serializedPath)) : segments);
             state = State.Path;
           } else {
-            return finish(url, segments);
+            return finish(url, segments, verbatim);
           }
         }
         break;
@@ -390,6 +396,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#relative-slash-state
       case State.RelativeSlash: {
+        verbatim = false;
         const c = at(s, p);
         if (special && (c === 0x2f || c === 0x5c)) {
           if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
@@ -414,6 +421,7 @@ export function runBasicURLParser(
         if (at(s, p) === 0x2f && at(s, p + 1) === 0x2f) {
           p += 2;
         } else {
+          verbatim = false;
           if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 0, false);
         }
         state = State.SpecialAuthorityIgnoreSlashes;
@@ -423,6 +431,7 @@ export function runBasicURLParser(
       // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
       case State.SpecialAuthorityIgnoreSlashes: {
         for (let c = at(s, p); c === 0x2f || c === 0x5c; c = at(s, ++p)) {
+          verbatim = false;
           if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 1, false);
         }
         state = State.Authority;
@@ -464,6 +473,7 @@ export function runBasicURLParser(
         }
         let hostStart = p;
         if (lastAt !== -1) {
+          verbatim = false;
           // Every "@" before the last one ends up percent-encoded, as the userinfo set has "@";
           // the first ":" separates the username from the password.
           let userColon = s.indexOf(':', p);
@@ -482,8 +492,10 @@ export function runBasicURLParser(
           if (reporter !== null) reporter.report('host-missing', hostStart, 0, true);
           return null;
         }
-        const host = parseHostToString(s.slice(hostStart, hostEnd), !special, reporter, hostStart, simple);
+        const hostInput = s.slice(hostStart, hostEnd);
+        const host = parseHostToString(hostInput, !special, reporter, hostStart, simple);
         if (host === null) return null;
+        if (host !== hostInput) verbatim = false;
         url.host = host;
         if (colon !== -1) {
           state = State.Port;
@@ -536,7 +548,7 @@ export function runBasicURLParser(
         const host = parseHostToString(s.slice(p, q), !special, reporter, p);
         if (host === null) return null;
         url.host = host;
-        if (hasOverride) return finish(url, segments);
+        if (hasOverride) return finish(url, segments, verbatim);
         state = State.PathStart;
         p = q;
         break;
@@ -560,9 +572,11 @@ export function runBasicURLParser(
               return null;
             }
             url.port = port === specialSchemeDefaultPort(url.scheme) ? null : port;
-            if (hasOverride) return finish(url, segments);
+            if (url.port === null || (q - p > 1 && s.charCodeAt(p) === 0x30)) verbatim = false;
+            if (hasOverride) return finish(url, segments, verbatim);
           }
           if (hasOverride) return null;
+          if (q === p) verbatim = false;
           state = State.PathStart;
           p = q;
           break;
@@ -573,6 +587,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#file-state
       case State.File: {
+        verbatim = false;
         url.scheme = 'file';
         special = true;
         url.host = '';
@@ -605,7 +620,7 @@ export function runBasicURLParser(
             }
             state = State.Path;
           } else {
-            return finish(url, segments);
+            return finish(url, segments, verbatim);
           }
         } else {
           state = State.Path;
@@ -615,6 +630,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#file-slash-state
       case State.FileSlash: {
+        verbatim = false;
         const c = at(s, p);
         if (c === 0x2f || c === 0x5c) {
           if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
@@ -637,6 +653,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#file-host-state
       case State.FileHost: {
+        verbatim = false;
         let q = p;
         for (; q < len; q++) {
           const c = s.charCodeAt(q);
@@ -652,7 +669,7 @@ export function runBasicURLParser(
         }
         if (q === p) {
           url.host = '';
-          if (hasOverride) return finish(url, segments);
+          if (hasOverride) return finish(url, segments, verbatim);
           state = State.PathStart;
           break;
         }
@@ -660,7 +677,7 @@ export function runBasicURLParser(
         if (host === null) return null;
         if (host === 'localhost') host = '';
         url.host = host;
-        if (hasOverride) return finish(url, segments);
+        if (hasOverride) return finish(url, segments, verbatim);
         state = State.PathStart;
         p = q;
         break;
@@ -671,6 +688,7 @@ export function runBasicURLParser(
         const c = at(s, p);
         if (special) {
           if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', p, 1, false);
+          if (c !== 0x2f) verbatim = false;
           state = State.Path;
           if (c === 0x2f || c === 0x5c) p++;
         } else if (!hasOverride && c === 0x3f) {
@@ -686,7 +704,7 @@ export function runBasicURLParser(
           if (c === 0x2f) p++;
         } else {
           if (hasOverride && url.host === null) (segments === null ? (segments = splitPath(url.serializedPath)) : segments).push('');
-          return finish(url, segments);
+          return finish(url, segments, verbatim);
         }
         break;
       }
@@ -700,7 +718,12 @@ export function runBasicURLParser(
           if (fresh) {
             const q = scanCleanPath(s, p, special);
             if (q !== -1) {
-              url.serializedPath = s.charCodeAt(p - 1) === 0x2f ? s.slice(p - 1, q) : '/' + s.slice(p, q);
+              if (s.charCodeAt(p - 1) === 0x2f) {
+                url.serializedPath = s.slice(p - 1, q);
+              } else {
+                url.serializedPath = '/' + s.slice(p, q);
+                verbatim = false;
+              }
               url.opaquePath = false;
               segments = null;
               const c = at(s, q);
@@ -716,12 +739,13 @@ export function runBasicURLParser(
                 p = q + 1;
                 break;
               }
-              return finish(url, segments);
+              return finish(url, segments, verbatim);
             }
           }
         }
         const path = segments === null ? (segments = splitPath(url.serializedPath)) : segments;
         url.opaquePath = false;
+        verbatim = false;
         for (;;) {
           let q = p;
           for (; q < len; q++) {
@@ -761,7 +785,7 @@ export function runBasicURLParser(
             state = State.Fragment;
             p = q + 1;
           } else {
-            return finish(url, segments);
+            return finish(url, segments, verbatim);
           }
           break;
         }
@@ -779,8 +803,11 @@ export function runBasicURLParser(
         if (q < len && q > p && s.charCodeAt(q - 1) === 0x20) {
           // A space right before "?" or "#" is encoded so that it cannot end up trailing.
           url.serializedPath += utf8PercentEncodeRange(s, p, q - 1, C0_CONTROL_SET) + '%20';
+          verbatim = false;
         } else {
-          url.serializedPath += utf8PercentEncodeRange(s, p, q, C0_CONTROL_SET);
+          const encoded = utf8PercentEncodeRange(s, p, q, C0_CONTROL_SET);
+          if (encoded.length !== q - p) verbatim = false;
+          url.serializedPath += encoded;
         }
         const c = at(s, q);
         if (c === 0x3f) {
@@ -792,7 +819,7 @@ export function runBasicURLParser(
           state = State.Fragment;
           p = q + 1;
         } else {
-          return finish(url, segments);
+          return finish(url, segments, verbatim);
         }
         break;
       }
@@ -808,8 +835,10 @@ export function runBasicURLParser(
         let encoded: string;
         if (queryEncoder !== null && special && url.scheme !== 'ws' && url.scheme !== 'wss') {
           encoded = queryEncoder(s.slice(p, q), special);
+          verbatim = false;
         } else {
           encoded = utf8PercentEncodeRange(s, p, q, special ? SPECIAL_QUERY_SET : QUERY_SET);
+          if (encoded.length !== q - p) verbatim = false;
         }
         url.query = url.query === null || url.query === '' ? encoded : url.query + encoded;
         if (q < len) {
@@ -818,15 +847,16 @@ export function runBasicURLParser(
           p = q + 1;
           break;
         }
-        return finish(url, segments);
+        return finish(url, segments, verbatim);
       }
 
       // https://url.spec.whatwg.org/#fragment-state
       case State.Fragment: {
         if (reporter !== null) reportInvalidURLUnits(s, p, len, reporter, 0);
         const encoded = utf8PercentEncodeRange(s, p, len, FRAGMENT_SET);
+        if (encoded.length !== len - p) verbatim = false;
         url.fragment = url.fragment === null || url.fragment === '' ? encoded : url.fragment + encoded;
-        return finish(url, segments);
+        return finish(url, segments, verbatim);
       }
 
       default:
@@ -842,10 +872,17 @@ function shortenPath(url: URLRecord, path: string[]): void {
 }
 
 /** Writes the path list back to the record, if it was edited as a list. */
-function finish(url: URLRecord, segments: string[] | null): URLRecord {
+function finish(url: URLRecord, segments: string[] | null, verbatim: boolean): URLRecord {
   if (segments !== null) url.serializedPath = joinPath(segments);
+  parsedVerbatim = verbatim && segments === null;
   return url;
 }
+
+/**
+ * Whether the URL serializer would give back the input of the last successful parse unchanged
+ * (then callers can use the input as the serialization).
+ */
+export let parsedVerbatim = false;
 
 /**
  * For the path fast path: returns the end of the path (the first "?" or "#", or the end of input)

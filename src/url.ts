@@ -5,11 +5,11 @@
  */
 import { serializeOriginOfRecord } from './origin.ts';
 import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
-import { runBasicURLParser, State } from './url-parser.ts';
+import { parsedVerbatim, runBasicURLParser, State } from './url-parser.ts';
 import { cannotHaveUsernamePasswordPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
-import { requireArguments, toUSVString } from './webidl.ts';
+import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser
@@ -70,11 +70,14 @@ export class URL {
       return;
     }
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
-    const u = toUSVString(url);
-    const b = base === undefined ? undefined : toUSVString(base);
+    // The parser treats a lone surrogate exactly as U+FFFD, so the USVString conversion of the
+    // arguments is left to it; only ToString happens here.
+    const u = typeof url === 'string' ? url : toDOMString(url);
+    const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) throw invalidURL(u, b);
     this.#url = parsed;
+    if (parsedVerbatim) this.#href = u;
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse

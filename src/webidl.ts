@@ -15,6 +15,13 @@ export function toUSVString(value: unknown): string {
   return toScalarValueString(String(value));
 }
 
+/** ToString, as for a DOMString: Symbols throw a TypeError. */
+export function toDOMString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+  return String(value);
+}
+
 /** Throws the TypeError Web IDL throws when an operation gets fewer arguments than it requires. */
 export function requireArguments(given: number, required: number, context: string): void {
   if (given < required) {

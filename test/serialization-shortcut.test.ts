@@ -1,0 +1,69 @@
+// When the parser reports that the serialization equals the input, the URL class uses the input as
+// its href without running the serializer. This checks that claim against the serializer itself.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { parsedVerbatim, runBasicURLParser } from '../src/url-parser.ts';
+import { serializeURL } from '../src/url-serializer.ts';
+import { loadWPT } from './helpers/wpt-data.ts';
+
+const corpusPath = new URL('../../shared/corpus/urls.txt', import.meta.url);
+
+function check(inputs: Array<[string, string | null]>): { verbatim: number; parsed: number } {
+  let verbatim = 0;
+  let parsed = 0;
+  for (const [input, baseInput] of inputs) {
+    const base = baseInput === null ? null : runBasicURLParser(baseInput, null, null, 0, null, null);
+    if (baseInput !== null && base === null) continue;
+    const record = runBasicURLParser(input, base, null, 0, null, null);
+    if (record === null) continue;
+    parsed++;
+    if (parsedVerbatim) {
+      verbatim++;
+      assert.equal(serializeURL(record), input, `input ${JSON.stringify(input)}`);
+    }
+  }
+  return { verbatim, parsed };
+}
+
+test('the verbatim shortcut agrees with the serializer on the WPT inputs', () => {
+  const cases = (loadWPT('urltestdata.json') as unknown[]).filter(
+    (c): c is { input: string; base: string | null } => typeof c === 'object' && c !== null,
+  );
+  const { verbatim } = check(cases.map((c) => [c.input, c.base]));
+  assert.ok(verbatim > 50, `only ${verbatim} verbatim cases`);
+});
+
+test('the verbatim shortcut agrees with the serializer on the URL corpus', { skip: existsSync(corpusPath) ? false : 'the corpus (../shared/corpus/urls.txt) is not present' }, () => {
+  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+  const { verbatim, parsed } = check(lines.map((l) => [l, null]));
+  assert.ok(verbatim > parsed / 2, `only ${verbatim} of ${parsed} verbatim`);
+});
+
+test('inputs that change when parsed are not verbatim', () => {
+  for (const input of [
+    'HTTP://example.com/',
+    'http://EXAMPLE.com/',
+    'http://example.com',
+    'http://example.com:80/',
+    'http://example.com:080/',
+    'http://example.com:/',
+    'http://user@example.com/',
+    'http://example.com/a/../b',
+    'http://example.com/a b',
+    'http://example.com/?a b',
+    'http://example.com/#a b',
+    'http:\\\\example.com\\',
+    'http:example.com/',
+    'http:///example.com/',
+    'http://0x7f.1/',
+    ' http://example.com/',
+    'http://exa\tmple.com/',
+    'sc:a ?b',
+  ]) {
+    const record = runBasicURLParser(input, null, null, 0, null, null);
+    assert.ok(record !== null, input);
+    assert.equal(parsedVerbatim, false, input);
+    assert.notEqual(serializeURL(record), input);
+  }
+});
