@@ -7,7 +7,12 @@ import {
   serializeUrlencoded,
   urlencodedEncodeString,
 } from '../src/urlencoded.ts';
-import { percentDecodeBytes, utf8DecodeWithoutBOM } from '../src/percent-encoding.ts';
+import {
+  FORM_URLENCODED_SET,
+  percentDecodeBytes,
+  utf8DecodeWithoutBOM,
+  utf8PercentEncodeString,
+} from '../src/percent-encoding.ts';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -172,6 +177,20 @@ describe('application/x-www-form-urlencoded serializer', () => {
       const expected = kept ? ch : c === 0x20 ? '+' : '%' + c.toString(16).toUpperCase().padStart(2, '0');
       assert.equal(urlencodedEncodeString(ch), expected, `U+${c.toString(16)}`);
     }
+  });
+
+  it('encodes names and values as UTF-8 percent-encode with the form set and space as "+"', () => {
+    assert.equal(urlencodedEncodeString('\uD800x\uDFFF'), '%EF%BF%BDx%EF%BF%BD');
+    assert.equal(urlencodedEncodeString('a\uD83D'), 'a%EF%BF%BD');
+    assert.equal(urlencodedEncodeString('\u07FF\u0800\uFFFF\u{10000}\u{10FFFF}'), '%DF%BF%E0%A0%80%EF%BF%BF%F0%90%80%80%F4%8F%BF%BF');
+    const plain = 'nothing-to_encode.*';
+    assert.equal(urlencodedEncodeString(plain), plain);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (input) => {
+        assert.equal(urlencodedEncodeString(input), utf8PercentEncodeString(input, FORM_URLENCODED_SET, true));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('accepts any iterable of tuples', () => {
