@@ -121,7 +121,7 @@ function toSequenceOfUSVString(value: unknown, index: number): string[] {
 function listFromSequence(init: object, method: Function): NameValueTuple[] {
   // A URLSearchParams object iterated by its own, unaltered iterator: copy its list directly.
   if (
-    method === URLSearchParams.prototype.entries &&
+    method === URLSearchParamsPrototypeEntries &&
     isURLSearchParams(init) &&
     URLSearchParamsIteratorPrototype.next === URLSearchParamsIteratorPrototypeNext &&
     ArrayPrototype[Symbol.iterator] === ArrayPrototypeValues &&
@@ -140,19 +140,17 @@ function listFromSequence(init: object, method: Function): NameValueTuple[] {
       sequences.push(toSequenceOfUSVString(item, sequences.length));
     });
   }
-  const list: NameValueTuple[] = new Array(sequences.length);
   for (let i = 0; i < sequences.length; i++) {
-    const innerSequence = sequences[i]!;
-    if (innerSequence.length !== 2) {
+    const size = sequences[i]!.length;
+    if (size !== 2) {
       throw new TypeError(
-        `${CONSTRUCTOR}: Each item of the sequence must have exactly two elements (a name and a value), but item ${i} has ${innerSequence.length}.`,
+        `${CONSTRUCTOR}: Each item of the sequence must have exactly two elements (a name and a value), but item ${i} has ${size}.`,
       );
     }
-    list[i] = [innerSequence[0]!, innerSequence[1]!];
   }
-  return list;
+  // Each inner sequence is a new array of two strings: it becomes the tuple itself.
+  return sequences as NameValueTuple[];
 }
-
 
 /**
  * Converts `init` to a record<USVString, USVString> and then runs the record branch of the
@@ -451,8 +449,9 @@ for (const member of [
   descriptor.enumerable = true;
   Object.defineProperty(URLSearchParams.prototype, member, descriptor);
 }
+const URLSearchParamsPrototypeEntries = URLSearchParams.prototype.entries;
 Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
-  value: URLSearchParams.prototype.entries,
+  value: URLSearchParamsPrototypeEntries,
   writable: true,
   enumerable: false,
   configurable: true,

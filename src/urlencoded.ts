@@ -168,9 +168,9 @@ function decodeRange(input: string, start: number, end: number): string {
  * parser run on the UTF-8 encoding of `input`.
  *
  * The string is processed directly: 0x26 (&), 0x3D (=), 0x2B (+) and 0x25 (%) are ASCII, so
- * splitting the string gives the same pieces as splitting its UTF-8 encoding, and only pieces
- * containing "%" need to go through bytes. Lone surrogates are treated as U+FFFD, as UTF-8
- * encoding does.
+ * splitting the string gives the same pieces as splitting its UTF-8 encoding; pieces without "%"
+ * or "+" are slices of the input, and only runs of percent-encoded bytes are decoded as bytes.
+ * Lone surrogates are treated as U+FFFD, as UTF-8 encoding does. Never throws.
  *
  * ```ts
  * parseUrlencodedString('a=b+c&d=%C3%A9'); // [['a', 'b c'], ['d', 'é']]

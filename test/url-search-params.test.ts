@@ -184,6 +184,37 @@ describe('URLSearchParams constructor', () => {
     assert.deepEqual(entriesOf(new URLSearchParams(original)), [['replaced', 'yes']]);
   });
 
+  it('copies another URLSearchParams object through the iterator protocol when it is altered', () => {
+    const original = new URLSearchParams('a=1&b=2');
+    const iteratorPrototype = Object.getPrototypeOf(original.entries());
+    const next = iteratorPrototype.next;
+    let calls = 0;
+    iteratorPrototype.next = function (this: unknown) {
+      calls++;
+      return next.call(this);
+    };
+    let copy: URLSearchParams;
+    try {
+      copy = new URLSearchParams(original);
+    } finally {
+      iteratorPrototype.next = next;
+    }
+    assert.equal(calls, 3);
+    assert.deepEqual(entriesOf(copy), [['a', '1'], ['b', '2']]);
+    const arrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
+    const arrayNext = arrayIteratorPrototype.next;
+    arrayIteratorPrototype.next = function (this: Iterator<unknown>) {
+      const result = arrayNext.call(this);
+      return result.done ? result : { value: String(result.value).toUpperCase(), done: false };
+    };
+    try {
+      copy = new URLSearchParams(original);
+    } finally {
+      arrayIteratorPrototype.next = arrayNext;
+    }
+    assert.deepEqual(entriesOf(copy), [['A', '1'], ['B', '2']]);
+  });
+
   it('takes a record: own enumerable string keys, in property order', () => {
     const params = new URLSearchParams({ key: '730d67' });
     assert.equal(params.toString(), 'key=730d67');
