@@ -293,15 +293,20 @@ export function processing(domain: string, options: Options): ProcessingResult {
         continue;
       }
       // 4.1.2 Punycode-decode the rest of the label.
+      // With IgnoreInvalidPunycode, a label that fails to decode goes on to validation as it is (where it
+      // fails the "xn--" or hyphen criteria).
       const unicode = decode(label.slice(4));
       if (unicode === null) {
-        if (!options.ignoreInvalidPunycode) error = true;
-        continue;
+        if (!options.ignoreInvalidPunycode) {
+          error = true;
+          continue;
+        }
+      } else {
+        labels[n] = label = unicode;
+        decoded = true;
+        // 4.1.3 The result must be non-empty and not all ASCII.
+        if (isASCII(label)) error = true;
       }
-      labels[n] = label = unicode;
-      decoded = true;
-      // 4.1.3 The result must be non-empty and not all ASCII.
-      if (isASCII(label)) error = true;
     }
     const summary = validateLabel(label, options, decoded);
     if (summary & INVALID) error = true;

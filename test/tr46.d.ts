@@ -1,3 +1,4 @@
+// Types of the `tr46` package (a development dependency), which the IDNA tests use as an oracle.
 declare module 'tr46' {
   export interface Options {
     checkHyphens?: boolean;

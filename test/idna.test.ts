@@ -1,0 +1,303 @@
+/**
+ * The UTS #46 implementation in src/idna against its data source, the `tr46` package (6.0.0, a
+ * development dependency) as an oracle, the web-platform-tests IDNA data, and hand-written cases for
+ * CONTEXTJ and the Bidi Rule.
+ */
+import { deepEqual, equal } from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import * as tr46 from 'tr46';
+
+import { toASCII, toUnicode, type UTS46Options } from '../src/idna/index.ts';
+import { mapping, status, MAPPED, VALID, DEVIATION, IGNORED, DISALLOWED } from '../src/idna/tables.ts';
+import { loadWPT } from './helpers/wpt-data.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The options of the URL Standard's domain to ASCII with beStrict false, and of domain to Unicode. */
+const URL_OPTIONS: UTS46Options = {
+  checkHyphens: false,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: false,
+  transitionalProcessing: false,
+  verifyDnsLength: false,
+  ignoreInvalidPunycode: false,
+};
+/** The options of the URL Standard's domain to ASCII with beStrict true. */
+const STRICT_OPTIONS: UTS46Options = { ...URL_OPTIONS, checkHyphens: true, useSTD3ASCIIRules: true, verifyDnsLength: true };
+
+const oracleOptions = (o: UTS46Options): tr46.Options => ({ ...o, verifyDNSLength: o.verifyDnsLength });
+const oracleASCII = (s: string, o: UTS46Options) => tr46.toASCII(s, oracleOptions(o));
+const oracleUnicode = (s: string, o: UTS46Options) => {
+  const { domain, error } = tr46.toUnicode(s, oracleOptions(o));
+  return { domain, error };
+};
+
+const hex = (cp: number) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+
+describe('generated tables', () => {
+  test('src/idna/tables.generated.ts is what the generator produces', () => {
+    const script = fileURLToPath(new URL('../scripts/generate-idna-tables.mjs', import.meta.url));
+    // Exits with status 1 (which makes execFileSync throw) when the committed file differs.
+    const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    equal(out.trim(), 'src/idna/tables.generated.ts is up to date.');
+  });
+
+  test('status and mapping of every code point match the IDNA Mapping Table', () => {
+    const table = JSON.parse(readFileSync(require.resolve('tr46/lib/mappingTable.json'), 'utf8')) as [
+      number | [number, number],
+      number,
+      string?,
+    ][];
+    const statuses: Record<number, number> = { 1: MAPPED, 2: VALID, 3: DISALLOWED, 6: DEVIATION, 7: IGNORED };
+    const mismatches: string[] = [];
+    let covered = 0;
+    for (const [range, st, map] of table) {
+      const [first, last] = Array.isArray(range) ? range : [range, range];
+      for (let cp = first; cp <= last; cp++, covered++) {
+        const self = String.fromCodePoint(cp);
+        const expected = {
+          status: statuses[st],
+          nontransitional: st === 1 ? map : st === 7 ? '' : self,
+          transitional: st === 1 || st === 6 ? map : st === 7 ? '' : self,
+        };
+        const actual = { status: status(cp), nontransitional: mapping(cp, false), transitional: mapping(cp, true) };
+        if (JSON.stringify(actual) !== JSON.stringify(expected) && mismatches.length < 20) {
+          mismatches.push(`${hex(cp)}: ${JSON.stringify(actual)} !== ${JSON.stringify(expected)}`);
+        }
+      }
+    }
+    equal(covered, 0x110000);
+    deepEqual(mismatches, []);
+  });
+});
+
+describe('every code point against tr46 6.0.0', () => {
+  // ~1.1 million code points, a few contexts each; tr46 is the slow side, so the contexts are chosen
+  // to cover mapping, validity, CONTEXTJ and the Bidi Rule in a few seconds.
+  const contexts: [string, (c: string) => string, UTS46Options[], boolean][] = [
+    ['alone', (c) => c, [URL_OPTIONS, STRICT_OPTIONS], true],
+    ['between ASCII letters', (c) => 'a' + c + 'b', [URL_OPTIONS], false],
+    ['next to a Hebrew label', (c) => c + '.\u05d0', [URL_OPTIONS], false],
+  ];
+  for (const [name, wrap, optionSets, unicodeToo] of contexts) {
+    test(name, () => {
+      const mismatches: string[] = [];
+      for (let cp = 0; cp <= 0x10ffff && mismatches.length < 20; cp++) {
+        if (cp === 0xd800) cp = 0xe000;
+        const input = wrap(String.fromCodePoint(cp));
+        if (status(cp) === DISALLOWED) {
+          // About three quarters of all code points. Their status is checked against the mapping table
+          // above, and a disallowed code point makes every input that contains it fail, so the oracle is
+          // not consulted for them.
+          for (const options of optionSets) {
+            if (toASCII(input, options) !== null) mismatches.push(`ToASCII ${hex(cp)} (disallowed) succeeded`);
+          }
+          if (unicodeToo && !toUnicode(input, URL_OPTIONS).error) mismatches.push(`ToUnicode ${hex(cp)} (disallowed): no error`);
+          continue;
+        }
+        for (const options of optionSets) {
+          const ours = toASCII(input, options);
+          const theirs = oracleASCII(input, options);
+          if (ours !== theirs) mismatches.push(`ToASCII ${hex(cp)} ${options === STRICT_OPTIONS ? 'strict' : ''}: ${ours} !== ${theirs}`);
+          if (unicodeToo && options === URL_OPTIONS) {
+            const u = toUnicode(input, options);
+            const v = oracleUnicode(input, options);
+            if (u.domain !== v.domain || u.error !== v.error) {
+              mismatches.push(`ToUnicode ${hex(cp)}: ${JSON.stringify(u)} !== ${JSON.stringify(v)}`);
+            }
+          }
+        }
+      }
+      deepEqual(mismatches, []);
+    });
+  }
+});
+
+interface IdnaCase {
+  comment?: string;
+  input: string;
+  output: string | null;
+  urlStandardOnly?: boolean;
+}
+
+// https://url.spec.whatwg.org/#forbidden-domain-code-point
+const FORBIDDEN_DOMAIN = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007f]/;
+
+/**
+ * What the URL Standard's domain parser (beStrict false) makes of a ToASCII result for a non-ASCII
+ * input: failure for a recorded error, the empty string, or a forbidden domain code point.
+ */
+function urlLevel(result: string | null): string | null {
+  return result === null || result === '' || FORBIDDEN_DOMAIN.test(result) ? null : result;
+}
+
+function loadCases(file: string): IdnaCase[] | string {
+  try {
+    return (loadWPT(file) as (string | IdnaCase)[]).filter((c): c is IdnaCase => typeof c !== 'string');
+  } catch (error) {
+    return `web-platform-tests data ${file} is not available (${(error as Error).message.split('\n')[0]})`;
+  }
+}
+
+/**
+ * The WPT files test the URL parser, whose domain parser returns an ASCII input lowercased whatever
+ * ToASCII says (beStrict false), and rejects results with forbidden domain code points. Run directly
+ * through ToASCII, the data is used this way:
+ * - non-ASCII input: the expected output is compared with our ToASCII result after the URL-level
+ *   post-processing above (which cannot turn a failure into a success);
+ * - ASCII input: the expected output says nothing about ToASCII (the parser lowercases), so our result is
+ *   compared with the oracle's instead.
+ */
+for (const file of ['IdnaTestV2.json', 'IdnaTestV2-removed.json', 'toascii.json']) {
+  const cases = loadCases(file);
+  describe(`${file} through ToASCII`, () => {
+    if (typeof cases === 'string') {
+      test('data', { skip: cases }, () => {});
+      return;
+    }
+    test(`all ${cases.length} cases`, () => {
+      const mismatches: string[] = [];
+      let direct = 0;
+      let viaOracle = 0;
+      for (const c of cases) {
+        const ours = toASCII(c.input, URL_OPTIONS);
+        if (/^[\x00-\x7f]*$/.test(c.input)) {
+          viaOracle++;
+          const theirs = oracleASCII(c.input, URL_OPTIONS);
+          if (ours !== theirs) mismatches.push(`${JSON.stringify(c.input)}: ${ours} !== oracle ${theirs}`);
+        } else {
+          direct++;
+          if (urlLevel(ours) !== c.output) mismatches.push(`${JSON.stringify(c.input)}: ${ours} !== ${c.output}`);
+        }
+      }
+      deepEqual(mismatches, []);
+      equal(direct + viaOracle, cases.length);
+    });
+    test('ToUnicode of each successful output round-trips without error', () => {
+      const mismatches: string[] = [];
+      for (const c of cases) {
+        if (c.output === null || c.output === '') continue;
+        const u = toUnicode(c.output, URL_OPTIONS);
+        const v = oracleUnicode(c.output, URL_OPTIONS);
+        if (u.domain !== v.domain || u.error !== v.error) mismatches.push(`${c.output}: ${JSON.stringify(u)}`);
+        if (!u.error && toASCII(u.domain, URL_OPTIONS) !== c.output) mismatches.push(`${c.output} does not round-trip`);
+      }
+      deepEqual(mismatches, []);
+    });
+  });
+}
+
+describe('CONTEXTJ (RFC 5892 Appendix A)', () => {
+  const cases: [string, string, string | null][] = [
+    ['ZWJ after a virama (Devanagari KA, VIRAMA, ZWJ, SSA)', '\u0915\u094d\u200d\u0937', 'xn--11b2ezcw70k'],
+    ['ZWNJ after a virama', '\u0915\u094d\u200c\u0937', 'xn--11b2ezcs70k'],
+    ['ZWJ without a virama before it', '\u0915\u200d\u0937', null],
+    ['ZWJ at the start', '\u200d\u0915', null],
+    ['ZWNJ between Arabic dual-joining letters (BEH ZWNJ BEH)', '\u0628\u200c\u0628', 'xn--ngba799q'],
+    ['ZWNJ with transparent marks around it (BEH FATHA ZWNJ FATHA BEH)', '\u0628\u064e\u200c\u064e\u0628', oracleASCII('\u0628\u064e\u200c\u064e\u0628', URL_OPTIONS)],
+    ['ZWNJ after a right-joining letter (ALEF ZWNJ BEH)', '\u0627\u200c\u0628', null],
+    ['ZWNJ before a left-joining-only context (BEH ZWNJ) at the end', '\u0628\u200c', null],
+    ['ZWNJ between Latin letters', 'a\u200cb', null],
+  ];
+  for (const [name, input, expected] of cases) {
+    test(name, () => {
+      equal(toASCII(input, URL_OPTIONS), expected);
+      equal(toASCII(input, URL_OPTIONS), oracleASCII(input, URL_OPTIONS));
+      if (expected !== null) deepEqual(toUnicode(expected, URL_OPTIONS), { domain: input, error: false });
+    });
+  }
+  test('with CheckJoiners off, joiners are only subject to their status', () => {
+    const options = { ...URL_OPTIONS, checkJoiners: false };
+    equal(toASCII('a\u200cb', options), 'xn--ab-j1t');
+    equal(toASCII('a\u200cb', options), oracleASCII('a\u200cb', options));
+  });
+  test('with transitional processing, joiners are removed', () => {
+    const options = { ...URL_OPTIONS, transitionalProcessing: true };
+    equal(toASCII('a\u200cb', options), 'ab');
+    equal(toASCII('fa\u00df.de', options), 'fass.de');
+    equal(toASCII('fa\u00df.de', URL_OPTIONS), 'xn--fa-hia.de');
+  });
+});
+
+describe('Bidi Rule (RFC 5893 section 2)', () => {
+  const cases: [string, string, string | null][] = [
+    ['an RTL label', '\u05d0\u05d1', 'xn--4dbc'],
+    ['an RTL label ending in a European digit', '\u05d0\u05d11', 'xn--1-zhcd'],
+    ['an RTL label with Arabic-Indic digits', '\u0628\u0661\u0662', oracleASCII('\u0628\u0661\u0662', URL_OPTIONS)],
+    ['rule 4: European and Arabic-Indic digits together in an RTL label', '\u0628\u0661' + '1', null],
+    ['rule 1: an RTL domain whose label starts with a digit', '1\u05d0', null],
+    ['rule 1: an ASCII label starting with a digit in a Bidi domain name', '1a.\u05d0', null],
+    ['the same ASCII label without any RTL label', '1a.b', '1a.b'],
+    ['rule 3: an RTL label ending in an LTR letter', '\u05d0a', null],
+    ['rule 5: an LTR label containing an RTL letter after the LTR one', 'a\u05d0', null],
+    ['rule 6: an LTR label ending in a neutral in a Bidi domain name', 'a-.\u05d0', null],
+    ['rule 3: trailing NSM after an RTL letter is fine', '\u05d0\u05b7', oracleASCII('\u05d0\u05b7', URL_OPTIONS)],
+    ['an Arabic-Indic digit alone makes a Bidi domain name (AN), which fails rule 1', '\u0661', null],
+    ['an LTR label next to an RTL one', 'abc.\u05d0\u05d1', 'abc.xn--4dbc'],
+  ];
+  for (const [name, input, expected] of cases) {
+    test(name, () => {
+      equal(toASCII(input, URL_OPTIONS), expected);
+      equal(toASCII(input, URL_OPTIONS), oracleASCII(input, URL_OPTIONS));
+    });
+  }
+  test('with CheckBidi off the rule is not applied', () => {
+    const options = { ...URL_OPTIONS, checkBidi: false };
+    equal(toASCII('1a.\u05d0', options), '1a.xn--4db');
+  });
+});
+
+describe('processing details', () => {
+  const cases: [string, string, UTS46Options][] = [
+    ['uppercase ACE prefix', 'XN--LS8H', URL_OPTIONS],
+    ['ACE label with non-ASCII', 'xn--zca\u00e0', URL_OPTIONS],
+    ['ACE label decoding to ASCII only', 'xn--ab-', URL_OPTIONS],
+    ['empty ACE label', 'xn--', URL_OPTIONS],
+    ['invalid Punycode', 'xn--a-!', URL_OPTIONS],
+    ['invalid Punycode, ignored', 'xn--a-!', { ...URL_OPTIONS, ignoreInvalidPunycode: true }],
+    ['ACE label decoding to a label that starts with xn--', 'xn--xn--ls8h', URL_OPTIONS],
+    ['ACE label decoding to something not NFC', 'xn--a-ecp', URL_OPTIONS],
+    ['ACE label decoding to an uppercase letter and a mapped code point', 'xn--A-ecp', URL_OPTIONS],
+    ['leading combining mark', '\u0301a', URL_OPTIONS],
+    ['hyphens in 3rd and 4th position, strict', 'ab--c', STRICT_OPTIONS],
+    ['leading hyphen, strict', '-a', STRICT_OPTIONS],
+    ['trailing hyphen, strict', 'a-', STRICT_OPTIONS],
+    ['STD3: underscore, strict', 'a_b', STRICT_OPTIONS],
+    ['STD3: mapped to a disallowed ASCII code point, strict', '\u2474', STRICT_OPTIONS],
+    ['STD3 off: the same maps to "(1)"', '\u2474', URL_OPTIONS],
+    ['VerifyDnsLength: trailing dot', 'a.', STRICT_OPTIONS],
+    ['VerifyDnsLength: empty label', 'a..b', STRICT_OPTIONS],
+    ['VerifyDnsLength: empty input', '', STRICT_OPTIONS],
+    ['VerifyDnsLength: label of 63', 'a'.repeat(63), STRICT_OPTIONS],
+    ['VerifyDnsLength: label of 64', 'a'.repeat(64), STRICT_OPTIONS],
+    ['VerifyDnsLength: 253 in total', ('a'.repeat(62) + '.').repeat(4) + 'a', STRICT_OPTIONS],
+    ['VerifyDnsLength: 254 in total', ('a'.repeat(62) + '.').repeat(4) + 'ab', STRICT_OPTIONS],
+    ['VerifyDnsLength: ACE label over 63', '\u00e4'.repeat(60), STRICT_OPTIONS],
+    ['ignored code points vanish', 'a\u00adb', URL_OPTIONS],
+    ['full stop variants separate labels', 'a\u3002b\uff0ec\uff61d', URL_OPTIONS],
+    ['NFC after mapping', 'A\u0300\u0308.\u05d0', URL_OPTIONS],
+    ['disallowed code point', 'a\u0080b', URL_OPTIONS],
+  ];
+  for (const [name, input, options] of cases) {
+    test(name, () => {
+      equal(toASCII(input, options), oracleASCII(input, options));
+      deepEqual(toUnicode(input, options), oracleUnicode(input, options));
+    });
+  }
+  test('a few exact values', () => {
+    equal(toASCII('XN--LS8H', URL_OPTIONS), 'xn--ls8h');
+    equal(toASCII('\u2474', URL_OPTIONS), '(1)');
+    equal(toASCII('\u2474', STRICT_OPTIONS), null);
+    equal(toASCII('a.', STRICT_OPTIONS), null);
+    equal(toASCII('a.', URL_OPTIONS), 'a.');
+    equal(toASCII('ab--c', STRICT_OPTIONS), null);
+    equal(toASCII('ab--c', URL_OPTIONS), 'ab--c');
+    deepEqual(toUnicode('xn--ls8h.example', URL_OPTIONS), { domain: '\u{1F4A9}.example', error: false });
+    deepEqual(toUnicode('xn--a-!', URL_OPTIONS), { domain: 'xn--a-!', error: true });
+  });
+});
