@@ -49,19 +49,27 @@ const mad = (xs) => {
 // Timing
 
 // One sample: `reps` passes, each on freshly prepared input (preparation is
-// not timed; it only does something for the setters workload). Returns ns/op.
+// not timed; it only does something for the setters workload). Returns
+// wall-clock ns/op and process CPU ns/op (user + system, all threads: GC
+// helper threads included); CPU time is much less affected when other
+// processes compete for the cores.
 function sample(inst, reps) {
   if (gc) gc(); // every sample starts from the same, clean heap
   let ns = 0n;
+  let cpuUs = 0;
   let cs = 0;
   for (let k = 0; k < reps; k++) {
     const arg = inst.prepare();
+    const c0 = process.cpuUsage();
     const t0 = now();
     cs += inst.run(arg);
     ns += now() - t0;
+    const c = process.cpuUsage(c0);
+    cpuUs += c.user + c.system;
   }
   sink += cs;
-  return Number(ns) / (reps * inst.ops);
+  const ops = reps * inst.ops;
+  return { wall: Number(ns) / ops, cpu: (cpuUs * 1000) / ops };
 }
 
 // Warm-up: a checksum pass, then passes until both WARMUP_MS and
@@ -219,13 +227,15 @@ async function main() {
     const per = {};
     for (const { impl, inst } of insts) {
       const wu = warmup(inst);
-      per[impl.key] = { ...wu, samples: [], variant: inst.variant, ops: inst.ops };
+      per[impl.key] = { ...wu, samples: [], cpuSamples: [], variant: inst.variant, ops: inst.ops };
     }
     for (let r = 0; r < ROUNDS; r++) {
       // Rotate the order every round so no implementation is always first/last.
       for (let k = 0; k < insts.length; k++) {
         const { impl, inst } = insts[(r + k) % insts.length];
-        per[impl.key].samples.push(sample(inst, per[impl.key].reps));
+        const { wall, cpu } = sample(inst, per[impl.key].reps);
+        per[impl.key].samples.push(wall);
+        per[impl.key].cpuSamples.push(cpu);
       }
     }
     const row = { id: w.id, name: w.name, short: w.short, info: !!w.info, ops: {}, results: {} };
@@ -240,6 +250,8 @@ async function main() {
         failures: p.failures,
         variant: p.variant,
         samples: p.samples.map((x) => +x.toFixed(2)),
+        cpuMedian: median(p.cpuSamples),
+        cpuSamples: p.cpuSamples.map((x) => +x.toFixed(2)),
       };
     }
     const R = row.results;
@@ -248,6 +260,8 @@ async function main() {
     row.whatwgVsNode = R.node && R.whatwg ? R.whatwg.median / R.node.median : null;
     row.oursVsNodeMin = R.ours && R.node ? R.ours.min / R.node.min : null;
     row.whatwgVsOursMin = R.ours && R.whatwg ? R.whatwg.min / R.ours.min : null;
+    row.oursVsNodeCpu = R.ours && R.node ? R.ours.cpuMedian / R.node.cpuMedian : null;
+    row.whatwgVsOursCpu = R.ours && R.whatwg ? R.whatwg.cpuMedian / R.ours.cpuMedian : null;
     row.checksumMatchesWhatwg = R.ours && R.whatwg ? R.ours.checksum === R.whatwg.checksum : null;
     row.targets = [];
     if (w.target?.oursVsNode != null)
@@ -283,8 +297,9 @@ async function main() {
     fmtRatio(r.whatwgVsOurs),
     r.targets.length ? r.targets.map(mark).join('; ') : 'info only',
   ]);
-  // Best-of-rounds view: less sensitive to other processes on a busy machine.
-  const minHeader = ['workload (min of rounds)', 'ours', 'Node', 'whatwg-url', 'ours/Node', 'whatwg-url/ours'];
+  // Views that are less sensitive to other processes on a busy machine:
+  // best of rounds (wall clock) and median process CPU time.
+  const minHeader = ['workload (robust views)', 'ours min', 'Node min', 'whatwg-url min', 'ours/Node min', 'whatwg-url/ours min', 'ours/Node CPU', 'whatwg-url/ours CPU'];
   const minRows = results.map((r) => [
     `${r.id} ${r.short}`,
     fmtNs(r.results.ours?.min),
@@ -292,6 +307,8 @@ async function main() {
     fmtNs(r.results.whatwg?.min),
     fmtRatio(r.oursVsNodeMin),
     fmtRatio(r.whatwgVsOursMin),
+    fmtRatio(r.oursVsNodeCpu),
+    fmtRatio(r.whatwgVsOursCpu),
   ]);
   const memHeader = ['memory (retained per URL)', 'heapUsed B', 'external B', 'arrayBuffers B', 'rss B', 'objects'];
   const memRows = memory.map((m) => [
@@ -365,7 +382,7 @@ async function main() {
     '',
     mdTable(header, rows),
     '',
-    '<details><summary>Best of rounds (min ns/op)</summary>',
+    '<details><summary>Robust views: best of rounds (min ns/op) and median CPU-time ratios</summary>',
     '',
     mdTable(minHeader, minRows),
     '',
