@@ -1,46 +1,175 @@
 /**
- * The `url-standard` command: prints the serialization of its argument.
- *
- *   url-standard <url> [--base <url>]
+ * The `url-standard` command: parses URLs with the WHATWG URL Standard and prints their
+ * serialization, components, JSON, validation errors or display form. See docs/cli.md.
  */
-import { parseURL, serializeURL } from './index.ts';
+import packageJSON from '../package.json' with { type: 'json' };
+import { parseArgs, UsageError, COMPONENTS, type Options } from './cli/args.ts';
+import { BaseError, makeHandler, makeParser, type Handler } from './cli/handlers.ts';
+import { BatchedWriter, readLines, stdinFileSize } from './cli/io.ts';
+import { colorsFor, formatCount, Progress, style, type Style } from './cli/terminal.ts';
 
-function main(argv: string[]): number {
-  let input: string | undefined;
-  let base: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--base') {
-      base = argv[++i];
-      if (base === undefined) {
-        process.stderr.write('url-standard: --base needs a URL\n');
-        return 2;
-      }
-    } else if (arg === '--help' || arg === '-h') {
-      process.stdout.write('Usage: url-standard <url> [--base <url>]\nPrints the URL Standard serialization of <url>.\n');
-      return 0;
-    } else if (input === undefined) {
-      input = arg;
-    } else {
-      process.stderr.write(`url-standard: unexpected argument ${JSON.stringify(arg)}\n`);
-      return 2;
-    }
+const NAME = 'url-standard';
+
+/** Show a progress line for standard input files larger than this (bytes). */
+const PROGRESS_MIN_BYTES = 4 * 1024 * 1024;
+
+/** List at most this many failing line numbers or argument positions. */
+const MAX_LISTED = 20;
+
+const HELP = `Usage: ${NAME} [options] [url ...]
+
+Parses each URL with the WHATWG URL Standard and prints one line per input. Without URL
+arguments, reads URLs from standard input, one per line, and writes each answer as soon as
+its line arrives.
+
+Output (choose one; the default prints the serialization, or an empty line for a failure):
+  -j, --json               one JSON object per line: the URL's components, validity,
+                           validation errors, public suffix and registrable domain
+      --validate           print each validation error as "<input>:<index>: <type>: <message>"
+                           ("line <n>" stands for the input when reading standard input)
+  -c, --component <name>   print one component: ${COMPONENTS.join(', ')}
+  -d, --display            print the display form for people (same as --component display)
+
+Parsing:
+  -b, --base <url>         resolve each input against this base URL
+  -e, --encoding <label>   encode the query of special URLs with this legacy encoding
+                           (an Encoding Standard label such as shift_jis or latin1)
+
+  -h, --help               show this help
+  -V, --version            show the version
+  --                       treat all further arguments as URLs
+
+Exit status: 0 all inputs parsed (with --validate: all are valid URL strings); 1 some did not;
+2 usage error (unknown option, invalid base URL, unknown encoding label).
+
+Examples:
+  ${NAME} 'HTTPS://EXAMPLE.com/a/../b'          # https://example.com/b
+  ${NAME} --base https://example.com/dir/ x ../y # https://example.com/dir/x ...
+  ${NAME} --json 'https://user@www.example.co.uk:8080/p?q#f'
+  ${NAME} --component registrableDomain https://a.b.example.co.uk/
+  ${NAME} --validate 'https://exa mple.com/\\path'
+  ${NAME} --encoding shift_jis 'https://example.com/?q=≡'
+  tail -f access.log | cut -d' ' -f7 | ${NAME} --base https://example.com --component pathname
+`;
+
+/** Failing inputs: the count and the first few positions. */
+class Failures {
+  count = 0;
+  readonly listed: number[] = [];
+
+  add(position: number): void {
+    this.count++;
+    if (this.listed.length < MAX_LISTED) this.listed.push(position);
   }
-  if (input === undefined) {
-    process.stderr.write('Usage: url-standard <url> [--base <url>]\n');
-    return 2;
+
+  /** E.g. "3 inputs failed to parse: lines 4, 17, 99". */
+  describe(singular: string, plural: string, unit: 'line' | 'argument'): string {
+    const n = this.count;
+    let list = this.listed.join(', ');
+    if (n > this.listed.length) list += `, … (${formatCount(n - this.listed.length)} more)`;
+    return n === 1 ? `1 input ${singular}: ${unit} ${list}` : `${formatCount(n)} inputs ${plural}: ${unit}s ${list}`;
   }
-  if (base !== undefined && parseURL(base) === null) {
-    process.stderr.write(`url-standard: invalid base URL: ${JSON.stringify(base)}\n`);
-    return 1;
-  }
-  const record = parseURL(input, { base });
-  if (record === null) {
-    process.stderr.write(`url-standard: invalid URL: ${JSON.stringify(input)}\n`);
-    return 1;
-  }
-  process.stdout.write(serializeURL(record) + '\n');
-  return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+function usage(message: string, s: Style): number {
+  process.stderr.write(`${s.red(`${NAME}:`)} ${message}\nTry '${NAME} --help'.\n`);
+  return 2;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const errStyle = style(colorsFor(process.stderr));
+  let options: Options;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return usage(error.message, errStyle);
+    throw error;
+  }
+  if (options.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (options.version) {
+    process.stdout.write(`${NAME} ${packageJSON.version}\n`);
+    return 0;
+  }
+
+  let parser: ReturnType<typeof makeParser>;
+  try {
+    parser = makeParser(options.base, options.encoding);
+  } catch (error) {
+    if (error instanceof BaseError) return usage(error.message, errStyle);
+    if (error instanceof RangeError) return usage(`unknown encoding label ${JSON.stringify(options.encoding)}`, errStyle);
+    throw error;
+  }
+
+  const stdoutTTY = process.stdout.isTTY === true;
+  const out = new BatchedWriter(process.stdout);
+  const handle: Handler = makeHandler({
+    mode: options.mode,
+    parse: parser.parse,
+    base: parser.base,
+    out,
+    style: style(colorsFor(process.stdout)),
+    tty: stdoutTTY,
+  });
+  const failures = new Failures();
+
+  let unit: 'line' | 'argument';
+  if (options.inputs.length > 0) {
+    unit = 'argument';
+    const inputs = options.inputs;
+    for (let i = 0; i < inputs.length; i++) {
+      if (!handle(inputs[i]!, inputs[i]!)) failures.add(i + 1);
+    }
+    out.flush();
+  } else {
+    unit = 'line';
+    const size = stdinFileSize();
+    const progress =
+      size >= PROGRESS_MIN_BYTES && process.stderr.isTTY === true && !stdoutTTY
+        ? new Progress(process.stderr, size)
+        : null;
+    let line = 0;
+    const onLine = (input: string): void => {
+      line++;
+      if (!handle(input, `line ${line}`)) failures.add(line);
+    };
+    await readLines(process.stdin, {
+      onLine,
+      afterChunk: (bytes) => {
+        if (progress !== null) {
+          progress.bytes += bytes;
+          progress.lines = line;
+        }
+        return out.flush();
+      },
+      output: process.stdout,
+    });
+    progress?.stop();
+  }
+
+  if (failures.count === 0) return 0;
+  const summary =
+    options.mode.kind === 'validate'
+      ? failures.describe('is not a valid URL string', 'are not valid URL strings', unit)
+      : failures.describe('failed to parse', 'failed to parse', unit);
+  process.stderr.write(`${errStyle.red(`${NAME}:`)} ${summary}\n`);
+  return 1;
+}
+
+// Stop quietly when the reader of standard output goes away (e.g. `url-standard < urls | head`).
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+main(process.argv.slice(2)).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${NAME}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 3;
+  },
+);

@@ -1,0 +1,166 @@
+/**
+ * What the command does with each input, per output mode.
+ */
+import { parseURL as parseUTF8, serializeURL, URL, type URLRecord, type ValidationError } from '../index.ts';
+import { parseURL as parseWithEncoding } from '../legacy-encoding.ts';
+import { publicSuffix, registrableDomain } from '../site.ts';
+import { displayURL } from '../display.ts';
+import { parsedVerbatim } from '../url-parser.ts';
+import { isSpecialScheme } from '../url-record.ts';
+import type { Component, Mode } from './args.ts';
+import type { BatchedWriter } from './io.ts';
+import { caretLines, type Style } from './terminal.ts';
+
+/** Parses one input (with the base and encoding of the command line). */
+export type Parser = (input: string, onValidationError?: (error: ValidationError) => void) => URLRecord | null;
+
+/** Builds the parser for `--base` and `--encoding`; throws for an unknown encoding label or a base that fails. */
+export function makeParser(baseInput: string | undefined, encoding: string | undefined): {
+  parse: Parser;
+  base: URLRecord | null;
+} {
+  let base: URLRecord | null = null;
+  let parse: Parser;
+  if (encoding === undefined) {
+    parse = (input, onValidationError) => parseUTF8(input, { base, onValidationError });
+  } else {
+    // Throws a RangeError for an unknown label.
+    parseWithEncoding('', { encoding });
+    parse = (input, onValidationError) => parseWithEncoding(input, { base, encoding, onValidationError });
+  }
+  if (baseInput !== undefined) {
+    base = parse(baseInput);
+    if (base === null) throw new BaseError(baseInput);
+  }
+  return { parse, base };
+}
+
+export class BaseError extends Error {
+  constructor(readonly input: string) {
+    super(`invalid base URL: ${JSON.stringify(input)}`);
+  }
+}
+
+/** Handles one input, writing its output; returns false for a failure (counted in the summary). */
+export type Handler = (input: string, label: string) => boolean;
+
+export interface HandlerContext {
+  mode: Mode;
+  parse: Parser;
+  base: URLRecord | null;
+  out: BatchedWriter;
+  /** Styling of standard output (colours on a terminal). */
+  style: Style;
+  /** Whether standard output is a terminal (for caret lines under validation errors). */
+  tty: boolean;
+}
+
+export function makeHandler(context: HandlerContext): Handler {
+  const { mode, parse, out } = context;
+  switch (mode.kind) {
+    case 'serialize':
+      return (input) => {
+        const record = parse(input);
+        if (record === null) {
+          out.write('\n');
+          return false;
+        }
+        out.write((parsedVerbatim ? input : serializeURL(record)) + '\n');
+        return true;
+      };
+    case 'component': {
+      const component = mode.component;
+      return (input) => {
+        const record = parse(input);
+        if (record === null) {
+          out.write('\n');
+          return false;
+        }
+        out.write((componentOf(record, component) ?? '') + '\n');
+        return true;
+      };
+    }
+    case 'json':
+      return jsonHandler(context);
+    case 'validate':
+      return validateHandler(context);
+  }
+}
+
+/** A URL object for a record (the serialization parses back to an equal record). */
+function urlOf(record: URLRecord): URL {
+  return new URL(serializeURL(record));
+}
+
+/** Whether a record's host is a domain (not an IP address, opaque host or empty host). */
+function hasDomain(record: URLRecord): boolean {
+  const host = record.host;
+  if (host === null || host === '' || !isSpecialScheme(record.scheme) || host.charCodeAt(0) === 0x5b) return false;
+  // A serialized IPv4 address ends in a digit; the host parser never returns such a domain.
+  const last = host.charCodeAt(host.length - 1);
+  return !(last >= 0x30 && last <= 0x39);
+}
+
+function componentOf(record: URLRecord, component: Component): string | null {
+  switch (component) {
+    case 'href':
+      return serializeURL(record);
+    case 'publicSuffix':
+      return hasDomain(record) ? publicSuffix(record.host!) : null;
+    case 'registrableDomain':
+      return hasDomain(record) ? registrableDomain(record.host!) : null;
+    case 'display':
+      return displayURL(record);
+    default:
+      return urlOf(record)[component];
+  }
+}
+
+interface JSONError {
+  type: string;
+  index: number;
+  length: number;
+  message: string;
+}
+
+function jsonError(error: ValidationError): JSONError {
+  return { type: error.type, index: error.index, length: error.length, message: error.message };
+}
+
+function jsonHandler(context: HandlerContext): Handler {
+  const { parse, out } = context;
+  return (input) => {
+    const errors: JSONError[] = [];
+    const record = parse(input, (error) => errors.push(jsonError(error)));
+    if (record === null) {
+      out.write(JSON.stringify({ input, failure: true, errors }) + '\n');
+      return false;
+    }
+    const url = urlOf(record);
+    const object: Record<string, unknown> = {
+      input,
+      href: url.href,
+      protocol: url.protocol,
+      username: url.username,
+      password: url.password,
+      host: url.host,
+      hostname: url.hostname,
+      port: url.port,
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      origin: url.origin,
+      errors,
+    };
+    if (hasDomain(record)) {
+      object['publicSuffix'] = publicSuffix(record.host!);
+      object['registrableDomain'] = registrableDomain(record.host!);
+    }
+    out.write(JSON.stringify(object) + '\n');
+    return true;
+  };
+}
+
+function validateHandler(context: HandlerContext): Handler {
+  throw new Error(`--validate needs src/validate.ts (${context.mode.kind})`);
+}
