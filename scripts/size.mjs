@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * Bundle sizes: `src/index.ts` (the whole library) and `src/idna/index.ts` alone, each bundled with esbuild
+ * (bundle, minify, platform browser, format esm) and compressed with gzip level 9.
+ *
+ * Usage: node scripts/size.mjs [--json]
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const entries = [
+  ['library (src/index.ts)', 'src/index.ts'],
+  ['IDNA (src/idna/index.ts)', 'src/idna/index.ts'],
+];
+
+async function measure(entry) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const rows = [];
+for (const [name, entry] of entries) {
+  if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
+    console.log(`${name}: ${entry} does not exist yet, skipped`);
+    continue;
+  }
+  const { minified, gzipped } = await measure(entry);
+  rows.push({ name, entry, minified, gzipped });
+}
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  for (const { name, minified, gzipped } of rows) {
+    console.log(`${name.padEnd(28)} minified ${String(minified).padStart(7)} B (${kb(minified)})  gzip -9 ${String(gzipped).padStart(6)} B (${kb(gzipped)})`);
+  }
+}
