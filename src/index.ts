@@ -27,6 +27,8 @@ export {
 export {
   getOrigin,
   serializeOrigin,
+  isSameOrigin,
+  isSameOriginDomain,
   type Origin,
   type TupleOrigin,
   type OpaqueOrigin,
