@@ -371,8 +371,12 @@ export class URLSearchParams {
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
   sort(): void {
     if (!isURLSearchParams(this)) throw illegalInvocation('sort');
-    // Array.prototype.sort is stable, as sorting in ascending order requires.
-    this.#list.sort(compareNames);
+    const list = this.#list;
+    let i = 1;
+    while (i < list.length && list[i - 1]![0] <= list[i]![0]) i++;
+    // Array.prototype.sort is stable, as sorting in ascending order requires; a list already in
+    // order is left as it is.
+    if (i < list.length) list.sort(compareNames);
     this.#update();
   }
 
