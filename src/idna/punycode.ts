@@ -91,36 +91,47 @@ export function decode(input: string): string | null {
  */
 export function encode(input: string): string | null {
   const codePoints: number[] = [];
+  const out: number[] = [];
   for (let j = 0; j < input.length; j++) {
-    const c = input.codePointAt(j)!;
-    if (c > 0xffff) j++;
+    let c = input.charCodeAt(j);
+    if (c >= 0xd800 && c <= 0xdbff && j + 1 < input.length) {
+      const low = input.charCodeAt(j + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        j++;
+      }
+    }
     codePoints.push(c);
+    if (c < 0x80) out.push(c);
   }
-  let out = '';
-  for (const c of codePoints) if (c < 0x80) out += String.fromCharCode(c);
+  const length = codePoints.length;
   const basicCount = out.length;
   let handled = basicCount;
-  if (basicCount > 0) out += '-';
+  if (basicCount > 0) out.push(DELIMITER);
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
-  while (handled < codePoints.length) {
+  while (handled < length) {
     let m = MAX_INT;
-    for (const c of codePoints) if (c >= n && c < m) m = c;
+    for (let j = 0; j < length; j++) {
+      const c = codePoints[j]!;
+      if (c >= n && c < m) m = c;
+    }
     if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return null;
     delta += (m - n) * (handled + 1);
     n = m;
-    for (const c of codePoints) {
+    for (let j = 0; j < length; j++) {
+      const c = codePoints[j]!;
       if (c < n && ++delta > MAX_INT) return null;
       if (c === n) {
         let q = delta;
         for (let k = BASE; ; k += BASE) {
           const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
           if (q < t) break;
-          out += String.fromCharCode(digitChar(t + ((q - t) % (BASE - t))));
+          out.push(digitChar(t + ((q - t) % (BASE - t))));
           q = Math.floor((q - t) / (BASE - t));
         }
-        out += String.fromCharCode(digitChar(q));
+        out.push(digitChar(q));
         bias = adapt(delta, handled + 1, handled === basicCount);
         delta = 0;
         handled++;
@@ -129,5 +140,5 @@ export function encode(input: string): string | null {
     delta++;
     n++;
   }
-  return out;
+  return String.fromCharCode.apply(null, out);
 }

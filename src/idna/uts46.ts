@@ -62,6 +62,15 @@ function isASCII(s: string): boolean {
   return true;
 }
 
+/**
+ * Whether every code unit is below U+0300. Such a string of mapped (hence valid or disallowed) code points is
+ * already in NFC: none of them decomposes under NFC or composes with a preceding code point.
+ */
+function belowU0300(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x300) return false;
+  return true;
+}
+
 function startsWithACE(s: string, at: number): boolean {
   return (
     (s.charCodeAt(at) | 0x20) === 0x78 && // x
@@ -279,7 +288,7 @@ export function processing(domain: string, options: Options): ProcessingResult {
 
   // 1. Map. 2. Normalize (NFC). 3. Break into labels at U+002E FULL STOP.
   const mapped = map(domain, options.transitionalProcessing);
-  const labels = (isASCII(mapped) ? mapped : mapped.normalize('NFC')).split('.');
+  const labels = (belowU0300(mapped) ? mapped : mapped.normalize('NFC')).split('.');
   let error = false;
   let bidiDomain = false;
   // 4. Convert/Validate each label.
