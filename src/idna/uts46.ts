@@ -1,5 +1,5 @@
 /**
- * Unicode IDNA Compatibility Processing (UTS #46, revision for Unicode 16.0.0): Processing, ToASCII and
+ * Unicode IDNA Compatibility Processing (UTS #46, revision 33 and later semantics): Processing, ToASCII and
  * ToUnicode, with the validity criteria, CONTEXTJ (RFC 5892 Appendix A.1/A.2) and the Bidi Rule (RFC 5893).
  *
  * https://www.unicode.org/reports/tr46/
