@@ -1,0 +1,450 @@
+/**
+ * End-to-end tests of the `url-standard` command: each test runs the built dist/cli.js
+ * (`npm run build` first) and compares its answers with the library's.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseURL, serializeURL, URL, type ValidationError } from '../src/index.ts';
+import { parseURL as parseWithEncoding } from '../src/legacy-encoding.ts';
+import { publicSuffix, registrableDomain } from '../src/site.ts';
+import { displayURL } from '../src/display.ts';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url).href);
+const PACKAGE = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url).href), 'utf8')) as {
+  version: string;
+};
+
+assert.ok(existsSync(CLI), 'dist/cli.js is missing: run npm run build');
+
+interface Result {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the command with `args`, `input` on standard input (closed at once when absent). */
+function run(args: string[], input: string | Uint8Array = '', env: NodeJS.ProcessEnv = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...process.env, NO_COLOR: '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** The serialization the library gives, or '' for failure. */
+function expected(input: string, base?: string): string {
+  const record = parseURL(input, { base });
+  return record === null ? '' : serializeURL(record);
+}
+
+const SAMPLES = [
+  'https://example.com/',
+  'HTTPS://EXAMPLE.com/a/../b/./c?x=1#y',
+  'http://user:pa ss@[::1]:8080/p',
+  'http://192.168.0.257/',
+  'http://0x7f.1/',
+  'file:///C|/dir/file',
+  'mailto:someone@example.com',
+  'https://www.例え.jp/パス?クエリ#断片',
+  'https://xn--nxasmq6b.com/',
+  'web+demo:/.//not-a-host/',
+  '  https://trim.example/\t\n ',
+  'non-special://host/a b',
+  'https://ex%41mple.com/',
+  'http://exa mple.com/',
+  'https://example.com:99999/',
+  'not a url',
+  '',
+  '//scheme-relative.example/',
+  'blob:https://example.com/uuid',
+  'data:text/plain,hello',
+];
+
+describe('arguments', { concurrency: true }, () => {
+  it('prints the serialization of each argument, an empty line for a failure', async () => {
+    const r = await run(SAMPLES);
+    assert.equal(r.stdout, SAMPLES.map((s) => expected(s) + '\n').join(''));
+    const failing = SAMPLES.flatMap((s, i) => (expected(s) === '' ? [i + 1] : []));
+    assert.ok(failing.length >= 2);
+    assert.equal(r.status, 1);
+    assert.equal(
+      r.stderr,
+      `url-standard: ${failing.length} inputs failed to parse: arguments ${failing.join(', ')}\n`,
+    );
+  });
+
+  it('exits 0 when every input parses', async () => {
+    const r = await run(['https://a.example/', 'https://b.example/x']);
+    assert.deepEqual(r, { status: 0, stdout: 'https://a.example/\nhttps://b.example/x\n', stderr: '' });
+  });
+
+  it('names a single failure in the singular', async () => {
+    const r = await run(['https://a.example/', 'http://[::1/']);
+    assert.equal(r.status, 1);
+    assert.equal(r.stdout, 'https://a.example/\n\n');
+    assert.equal(r.stderr, 'url-standard: 1 input failed to parse: argument 2\n');
+  });
+
+  it('takes arguments after -- as URLs even when they start with "-"', async () => {
+    const r = await run(['--base', 'https://example.com/dir/', '--', '-x', '--json']);
+    assert.equal(r.stdout, 'https://example.com/dir/-x\nhttps://example.com/dir/--json\n');
+    assert.equal(r.status, 0);
+  });
+});
+
+describe('standard input', { concurrency: true }, () => {
+  it('gives one line per input line, with line numbers of failures', async () => {
+    const r = await run([], SAMPLES.filter((s) => !s.includes('\n')).join('\n') + '\n');
+    const inputs = SAMPLES.filter((s) => !s.includes('\n'));
+    assert.equal(r.stdout, inputs.map((s) => expected(s) + '\n').join(''));
+    const failing = inputs.flatMap((s, i) => (expected(s) === '' ? [i + 1] : []));
+    assert.equal(r.stderr, `url-standard: ${failing.length} inputs failed to parse: lines ${failing.join(', ')}\n`);
+    assert.equal(r.status, 1);
+  });
+
+  it('handles CRLF line endings and a last line without a line ending', async () => {
+    const r = await run([], 'https://a.example/x\r\nhttps://b.example/\r\nhttps://c.example');
+    assert.equal(r.stdout, 'https://a.example/x\nhttps://b.example/\nhttps://c.example/\n');
+    assert.equal(r.status, 0);
+  });
+
+  it('prints nothing and exits 0 for empty input', async () => {
+    assert.deepEqual(await run([], ''), { status: 0, stdout: '', stderr: '' });
+  });
+
+  it('answers each line as it arrives, before the end of input', async () => {
+    const child = spawn(process.execPath, [CLI], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdout.setEncoding('utf8');
+    let stdout = '';
+    let waiting: { text: string; resolve: () => void } | null = null;
+    child.stdout.on('data', (d: string) => {
+      stdout += d;
+      if (waiting !== null && stdout.includes(waiting.text)) waiting.resolve();
+    });
+    const waitFor = (text: string): Promise<void> =>
+      new Promise((resolve, reject) => {
+        if (stdout.includes(text)) return resolve();
+        waiting = { text, resolve };
+        child.once('close', () => reject(new Error(`closed before ${JSON.stringify(text)}; got ${stdout}`)));
+      });
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.write('HTTPS://FIRST.example/a/../b\n');
+    await waitFor('https://first.example/b\n');
+    // A UTF-8 sequence split across two writes is decoded whole.
+    child.stdin.write(Buffer.from([...Buffer.from('https://second.example/'), 0xe2, 0x98]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    child.stdin.write(Buffer.from([0x83, 0x0a]));
+    await waitFor('https://second.example/%E2%98%83\n');
+    child.stdin.end('https://third.example\n');
+    assert.equal(await closed, 0);
+    assert.equal(stdout, 'https://first.example/b\nhttps://second.example/%E2%98%83\nhttps://third.example/\n');
+  });
+
+  it('turns invalid UTF-8 into U+FFFD', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('https://example.com/'),
+      Buffer.from([0xff]),
+      Buffer.from('?q='),
+      Buffer.from([0xc3]), // truncated two-byte sequence
+      Buffer.from('\nhttps://example.com/'),
+      Buffer.from([0xed, 0xa0, 0x80]), // encoded surrogate
+      Buffer.from('\n'),
+    ]);
+    const r = await run([], bytes);
+    assert.equal(r.stdout, 'https://example.com/%EF%BF%BD?q=%EF%BF%BD\nhttps://example.com/%EF%BF%BD%EF%BF%BD%EF%BF%BD\n');
+    assert.equal(r.status, 0);
+  });
+
+  it('handles a line of one megabyte', async () => {
+    const path = 'a/'.repeat(1 << 19);
+    const input = 'https://example.com/' + path + '?' + 'q'.repeat(1000);
+    const r = await run([], 'https://before.example/\n' + input + '\nhttps://after.example/\n');
+    assert.equal(r.stdout, 'https://before.example/\n' + input + '\nhttps://after.example/\n');
+    assert.equal(r.status, 0);
+  });
+
+  it('lists at most 20 failing lines', async () => {
+    const r = await run([], 'bad\n'.repeat(25) + 'https://ok.example/\n');
+    assert.equal(r.status, 1);
+    const first20 = Array.from({ length: 20 }, (_, i) => i + 1).join(', ');
+    assert.equal(r.stderr, `url-standard: 25 inputs failed to parse: lines ${first20}, … (5 more)\n`);
+    assert.equal(r.stdout, '\n'.repeat(25) + 'https://ok.example/\n');
+  });
+});
+
+describe('--base', { concurrency: true }, () => {
+  it('resolves each input against the base', async () => {
+    const base = 'https://example.com/dir/page?q#f';
+    const inputs = ['x', '../y', '?z', '#w', '//other.example/', 'http://abs.example/', ''];
+    const r = await run(['--base', base, ...inputs]);
+    assert.equal(r.stdout, inputs.map((s) => expected(s, base) + '\n').join(''));
+    assert.equal(r.status, 0);
+    const r2 = await run([`--base=${base}`], inputs.join('\n') + '\n');
+    assert.equal(r2.stdout, r.stdout);
+  });
+
+  it('rejects an invalid base with exit status 2', async () => {
+    const r = await run(['--base', 'not a base', 'x']);
+    assert.equal(r.status, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^url-standard: invalid base URL: "not a base"\n/);
+  });
+});
+
+describe('--json', { concurrency: true }, () => {
+  const inputs = [
+    'https://user:pass@www.example.co.uk:8080/p/a/t/h?query=1#frag',
+    'HTTP://EXAMPLE.COM/%7Efoo/',
+    'http://[::1]:80/',
+    'http://127.1/',
+    'https://github.io/',
+    'https://exa mple.com/',
+    'file:///etc/passwd',
+    'non-special://host/path',
+    'mailto:a@b',
+    'https://münchen.example/',
+    'http://exa\tmple.com/',
+  ];
+
+  it('prints one object per line matching the library field by field', async () => {
+    const r = await run(['--json', ...inputs]);
+    const lines = r.stdout.split('\n');
+    assert.equal(lines.pop(), '');
+    assert.equal(lines.length, inputs.length);
+    for (let i = 0; i < inputs.length; i++) {
+      const input = inputs[i]!;
+      const object = JSON.parse(lines[i]!) as Record<string, unknown>;
+      const errors: ValidationError[] = [];
+      const record = parseURL(input, { onValidationError: (e) => errors.push(e) });
+      assert.equal(object['input'], input);
+      assert.deepEqual(
+        object['errors'],
+        errors.map((e) => ({ type: e.type, index: e.index, length: e.length, message: e.message })),
+        input,
+      );
+      if (record === null) {
+        assert.deepEqual(Object.keys(object), ['input', 'failure', 'errors']);
+        assert.equal(object['failure'], true);
+        continue;
+      }
+      const url = new URL(input);
+      for (const key of [
+        'href',
+        'protocol',
+        'username',
+        'password',
+        'host',
+        'hostname',
+        'port',
+        'pathname',
+        'search',
+        'hash',
+        'origin',
+      ] as const) {
+        assert.equal(object[key], url[key], `${input} ${key}`);
+      }
+      const domain = ['http:', 'https:', 'ws:', 'wss:', 'ftp:'].includes(url.protocol) && !/^[[\d]/.test(url.hostname);
+      if (domain) {
+        assert.equal(object['publicSuffix'], publicSuffix(url.hostname), input);
+        assert.equal(object['registrableDomain'], registrableDomain(url.hostname), input);
+      } else {
+        assert.ok(!('publicSuffix' in object) && !('registrableDomain' in object), input);
+      }
+    }
+    assert.equal(r.status, 1); // "https://exa mple.com/" fails
+  });
+
+  it('gives a failure object', async () => {
+    const r = await run(['--json'], 'http://[::1\n');
+    const object = JSON.parse(r.stdout) as { input: string; failure: boolean; errors: Array<{ type: string }> };
+    assert.equal(object.input, 'http://[::1');
+    assert.equal(object.failure, true);
+    assert.deepEqual(
+      object.errors.map((e) => e.type),
+      ['IPv6-unclosed'],
+    );
+    assert.equal(r.stderr, 'url-standard: 1 input failed to parse: line 1\n');
+    assert.equal(r.status, 1);
+  });
+
+  it('shows registrableDomain null for a public suffix', async () => {
+    const r = await run(['--json', 'https://github.io/']);
+    const object = JSON.parse(r.stdout) as Record<string, unknown>;
+    assert.equal(object['publicSuffix'], 'github.io');
+    assert.equal(object['registrableDomain'], null);
+  });
+});
+
+describe('--component', { concurrency: true }, () => {
+  const inputs = [
+    'https://user:pw@sub.example.co.uk:8443/a/b?c=d#e',
+    'http://[2001:db8::1]/',
+    'blob:https://example.org:444/uuid',
+    'file:///tmp/x',
+    'urn:isbn:0451450523',
+  ];
+
+  // Every getter goes through the same code; --json above compares all of them.
+  for (const name of ['href', 'origin', 'host', 'search'] as const) {
+    it(name, async () => {
+      const r = await run(['--component', name, ...inputs]);
+      assert.equal(r.stdout, inputs.map((s) => new URL(s)[name] + '\n').join(''));
+      assert.equal(r.status, 0);
+    });
+  }
+
+  it('registrableDomain and publicSuffix (empty when the host is not a domain)', async () => {
+    const r = await run(['-c', 'registrableDomain', ...inputs]);
+    assert.equal(r.stdout, 'example.co.uk\n\n\n\n\n');
+    const r2 = await run(['--component=publicSuffix', ...inputs, 'https://github.io/']);
+    assert.equal(r2.stdout, 'co.uk\n\n\n\n\ngithub.io\n');
+    assert.equal(registrableDomain('sub.example.co.uk'), 'example.co.uk');
+  });
+
+  it('display', async () => {
+    const display = ['https://xn--mnchen-3ya.example/%C3%A9t%C3%A9', ...inputs];
+    const r = await run(['--component', 'display', ...display]);
+    assert.equal(r.stdout, display.map((s) => displayURL(s) + '\n').join(''));
+  });
+
+  it('an empty line and exit status 1 for a failure', async () => {
+    const r = await run(['--component', 'host', 'https://a.example/', 'nope']);
+    assert.equal(r.stdout, 'a.example\n\n');
+    assert.equal(r.status, 1);
+  });
+
+  it('rejects an unknown component', async () => {
+    const r = await run(['--component', 'scheme', 'https://a.example/']);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /unknown component "scheme"/);
+  });
+});
+
+describe('--display', { concurrency: true }, () => {
+  it('prints the display form', async () => {
+    const inputs = ['https://user:pass@xn--mnchen-3ya.example/caf%C3%A9?q=%E2%9C%93', 'https://example.com/%2F%20'];
+    const r = await run(['--display', ...inputs]);
+    assert.equal(r.stdout, inputs.map((s) => displayURL(s) + '\n').join(''));
+    assert.ok(!r.stdout.includes('pass'));
+    assert.equal(r.status, 0);
+  });
+});
+
+describe('--encoding', { concurrency: true }, () => {
+  it('encodes the query of special URLs with a legacy encoding', async () => {
+    const inputs = ['https://example.com/≡?q=≡‽#≡', 'non-special://x/?≡', 'wss://example.com/?≡'];
+    const r = await run(['--encoding', 'shift_jis', ...inputs]);
+    const want = inputs.map((s) => serializeURL(parseWithEncoding(s, { encoding: 'shift_jis' })!) + '\n').join('');
+    assert.equal(r.stdout, want);
+    assert.ok(r.stdout.startsWith('https://example.com/%E2%89%A1?q=%81%DF%26%238253%3B#%E2%89%A1\n'));
+    assert.equal(r.status, 0);
+  });
+
+  it('rejects an unknown label with exit status 2', async () => {
+    const r = await run(['--encoding', 'no-such-encoding', 'https://example.com/']);
+    assert.equal(r.status, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^url-standard: unknown encoding label "no-such-encoding"\n/);
+  });
+});
+
+// --validate is built on src/validate.ts (validateURL).
+const validateMissing = !existsSync(fileURLToPath(new URL('../src/validate.ts', import.meta.url).href));
+
+describe('--validate', { concurrency: true, skip: validateMissing && 'src/validate.ts is not there yet' }, () => {
+  it('prints errors as input:index: type: message, without a caret line off a terminal', async () => {
+    const input = 'https://user@exa mple.com/';
+    const r = await run(['--validate', input, 'https://example.com/']);
+    const errors: ValidationError[] = [];
+    parseURL(input, { onValidationError: (e) => errors.push(e) });
+    assert.ok(errors.length > 0);
+    assert.equal(r.stdout, errors.map((e) => `${input}:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.ok(!r.stdout.includes('^'));
+    assert.equal(r.status, 1);
+    assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: argument 1\n');
+  });
+
+  it('names standard input lines as "line N"', async () => {
+    const r = await run(['--validate'], 'https://example.com/\nhttp://example.com\\path\n');
+    assert.equal(
+      r.stdout,
+      'line 2:18: invalid-reverse-solidus: A "\\" is used where "/" is meant.\n',
+    );
+    assert.equal(r.status, 1);
+    assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: line 2\n');
+  });
+
+  it('exits 0 when every input is a valid URL string', async () => {
+    const r = await run(['--validate', 'https://example.com/a?b#c', 'mailto:x@example.com']);
+    assert.deepEqual(r, { status: 0, stdout: '', stderr: '' });
+  });
+});
+
+describe('usage', { concurrency: true }, () => {
+  it('--help shows usage and examples', async () => {
+    const r = await run(['--help']);
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /^Usage: url-standard \[options\] \[url \.\.\.\]/);
+    assert.match(r.stdout, /Examples:/);
+    for (const option of ['--json', '--validate', '--component', '--display', '--base', '--encoding', '--version']) {
+      assert.ok(r.stdout.includes(option), option);
+    }
+  });
+
+  it('--version prints the package version', async () => {
+    const r = await run(['--version']);
+    assert.deepEqual(r, { status: 0, stdout: `url-standard ${PACKAGE.version}\n`, stderr: '' });
+  });
+
+  for (const [args, message] of [
+    [['--frobnicate'], /unknown option "--frobnicate"/],
+    [['--base'], /--base needs a value/],
+    [['--json', '--validate', 'x'], /--json and --validate cannot be used together/],
+    [['--display', '--component', 'host'], /--display and --component cannot be used together/],
+    [['--json=yes'], /--json takes no value/],
+  ] as const) {
+    it(`exit status 2: ${args.join(' ')}`, async () => {
+      const r = await run([...args]);
+      assert.equal(r.status, 2);
+      assert.equal(r.stdout, '');
+      assert.match(r.stderr, message);
+    });
+  }
+});
+
+describe('colours', { concurrency: true }, () => {
+  // `script` gives the command a terminal; skip where it is not available.
+  const script = spawnSync('script', ['--version'], { encoding: 'utf8' });
+  const haveScript = script.status === 0;
+  const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+  const inTerminal = (args: string[], env: NodeJS.ProcessEnv): string => {
+    const command = [process.execPath, CLI, ...args].map(shellQuote).join(' ');
+    const r = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', env: { ...process.env, ...env } });
+    return r.stdout;
+  };
+
+  it('are off without a terminal', async () => {
+    const r = await run(['--validate', 'http://a b/'], '', { NO_COLOR: '' });
+    assert.ok(!r.stdout.includes('\x1b[') && !r.stderr.includes('\x1b['));
+  });
+
+  it('are on in a terminal, with a caret line, and off with NO_COLOR', { skip: !haveScript || validateMissing }, () => {
+    const colored = inTerminal(['--validate', 'http://ex ample.com/'], { NO_COLOR: '' });
+    assert.ok(colored.includes('\x1b['), JSON.stringify(colored));
+    const plain = inTerminal(['--validate', 'http://ex ample.com/'], { NO_COLOR: '1' });
+    assert.ok(!plain.includes('\x1b['), JSON.stringify(plain));
+    // The caret line under the offending code units.
+    assert.match(plain, /\n {4}http:\/\/ex ample\.com\/\r?\n {4} {7}\^{11}\r?\n/);
+  });
+});
