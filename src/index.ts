@@ -7,6 +7,7 @@ import { URL, recordOf } from './url.ts';
 import { URLRecord } from './url-record.ts';
 import { runBasicURLParser, resolveBase, stateFromName, type ParseOptions, type StateOverride } from './url-parser.ts';
 import { serializeURL } from './url-serializer.ts';
+import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts';
 import { toScalarValueString } from './infra.ts';
 import { ValidationReporter } from './validation-error.ts';
 
@@ -35,8 +36,22 @@ export {
   type URLLike,
 } from './origin.ts';
 export { percentDecode, utf8PercentEncode, type PercentEncodeSetName } from './percent-encoding.ts';
-export { parseUrlencoded, serializeUrlencoded } from './urlencoded.ts';
+export { parseUrlencoded } from './urlencoded.ts';
 export type { ValidationError, ValidationErrorType, ValidationErrorCallback } from './validation-error.ts';
+
+/**
+ * The application/x-www-form-urlencoded serializer, in UTF-8. (For a legacy encoding, use
+ * `serializeUrlencoded` from `url-standard/legacy-encoding`.)
+ *
+ * ```ts
+ * serializeUrlencoded([['a b', 'é&']]); // 'a+b=%C3%A9%26'
+ * ```
+ *
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer
+ */
+export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>): string {
+  return serializeUrlencodedWith(tuples);
+}
 
 /** Options of {@link basicURLParse}. */
 export interface BasicURLParseOptions extends ParseOptions {

@@ -79,36 +79,34 @@ export function percentEncodeByte(byte: number): string {
   return PERCENT_ENCODED[byte & 0xff]!;
 }
 
-/**
- * Appends the UTF-8 percent-encoding of the code point starting at `input[i]` to `out`.
- * Returns the number of code units consumed (1 or 2). Lone surrogates are encoded as U+FFFD.
- */
-function encodeNonASCII(input: string, i: number, out: string[]): number {
-  let c = input.charCodeAt(i);
-  let consumed = 1;
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+/** Number of code units of the code point at `input[i]` (2 for a surrogate pair, else 1). */
+function codePointSize(input: string, i: number, end: number): number {
+  const c = input.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
     const d = input.charCodeAt(i + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) {
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      consumed = 2;
-    }
+    if (d >= 0xdc00 && d <= 0xdfff) return 2;
   }
-  if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
-  if (c < 0x800) {
-    out.push(PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!);
-  } else if (c < 0x10000) {
-    out.push(
-      PERCENT_ENCODED[0xe0 | (c >> 12)]! + PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!,
-    );
-  } else {
-    out.push(
-      PERCENT_ENCODED[0xf0 | (c >> 18)]! +
-        PERCENT_ENCODED[0x80 | ((c >> 12) & 0x3f)]! +
-        PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
-        PERCENT_ENCODED[0x80 | (c & 0x3f)]!,
-    );
+  return 1;
+}
+
+/**
+ * The UTF-8 percent-encoding of the code point at `input[i]` (a non-ASCII code point; `size` code
+ * units). Lone surrogates are encoded as U+FFFD, as USVString conversion would make them.
+ */
+function encodeNonASCII(input: string, i: number, size: number): string {
+  let c = input.charCodeAt(i);
+  if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (input.charCodeAt(i + 1) - 0xdc00);
+  else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+  if (c < 0x800) return PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
+  if (c < 0x10000) {
+    return PERCENT_ENCODED[0xe0 | (c >> 12)]! + PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
   }
-  return consumed;
+  return (
+    PERCENT_ENCODED[0xf0 | (c >> 18)]! +
+    PERCENT_ENCODED[0x80 | ((c >> 12) & 0x3f)]! +
+    PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
+    PERCENT_ENCODED[0x80 | (c & 0x3f)]!
+  );
 }
 
 /**
@@ -131,26 +129,28 @@ export function utf8PercentEncodeRange(
     if (c >= 0x80 || set[c] === 1) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
-  const out: string[] = [];
-  let runStart = start;
+  let out = input.slice(start, i);
+  let runStart = i;
   while (i < end) {
     const c = input.charCodeAt(i);
     if (c < 0x80) {
       if (set[c] === 1) {
-        if (runStart < i) out.push(input.slice(runStart, i));
-        out.push(spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]!);
+        if (runStart < i) out += input.slice(runStart, i);
+        out += spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]!;
         runStart = ++i;
       } else {
         i++;
       }
     } else {
-      if (runStart < i) out.push(input.slice(runStart, i));
-      i += encodeNonASCII(input, i, out);
+      if (runStart < i) out += input.slice(runStart, i);
+      const size = codePointSize(input, i, end);
+      out += encodeNonASCII(input, i, size);
+      i += size;
       runStart = i;
     }
   }
-  if (runStart < end) out.push(input.slice(runStart, end));
-  return out.join('');
+  if (runStart < end) out += input.slice(runStart, end);
+  return out;
 }
 
 /** https://url.spec.whatwg.org/#string-utf-8-percent-encode */
