@@ -17,7 +17,7 @@ import {
 } from './infra.ts';
 import { C0_CONTROL_SET, percentDecodeToString, utf8PercentEncodeString } from './percent-encoding.ts';
 import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
-import type { ValidationReporter } from './validation-error.ts';
+import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
 
 /** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
 export type IPv6Address = readonly number[];
@@ -223,7 +223,9 @@ export function parseHostToString(
   }
   // Step 8.
   if (endsInANumber(asciiDomain)) {
-    const ipv4 = parseIPv4(asciiDomain, reporter, start, length);
+    // Positions in asciiDomain are positions in input when the domain parser only lowercased it.
+    const mapped = reporter !== null && asciiDomain.length === length && asciiDomain === lowercaseASCII(input);
+    const ipv4 = parseIPv4(asciiDomain, reporter, start, length, mapped);
     if (ipv4 === null) return null;
     lastHostKind = HostKind.IPv4;
     return serializeIPv4(ipv4);
@@ -260,7 +262,7 @@ export function parseHost(input: string, isOpaque = false): Host | null {
   if (serialized === null) return null;
   switch (lastHostKind) {
     case HostKind.IPv4:
-      return parseIPv4(serialized, null, 0, 0);
+      return parseIPv4(serialized, null, 0, 0, false);
     case HostKind.IPv6:
       return parseIPv6(serialized, 1, serialized.length - 1, null, 0);
     default:
@@ -343,11 +345,18 @@ function parseIPv4Number(input: string, start: number, end: number): number {
 
 /**
  * The IPv4 parser. `input` is an ASCII string that ends in a number; `start` and `length` locate
- * the host in the reporter's input.
+ * the host in the reporter's input, and `mapped` says whether `input[i]` is at `start + i` there
+ * (otherwise errors about a part cover the whole host).
  *
  * https://url.spec.whatwg.org/#concept-ipv4-parser
  */
-function parseIPv4(input: string, reporter: ValidationReporter | null, start: number, length: number): number | null {
+function parseIPv4(
+  input: string,
+  reporter: ValidationReporter | null,
+  start: number,
+  length: number,
+  mapped: boolean,
+): number | null {
   // Step 1: strictly split on ".", as [start, end) pairs.
   const bounds: number[] = [];
   let partStart = 0;
@@ -359,7 +368,7 @@ function parseIPv4(input: string, reporter: ValidationReporter | null, start: nu
   }
   // Step 2.
   if (bounds[bounds.length - 1] === bounds[bounds.length - 2]) {
-    if (reporter !== null) reporter.report('IPv4-empty-part', start, length, false);
+    if (reporter !== null) reportIPv4Part(reporter, 'IPv4-empty-part', start, length, mapped, input.length - 1, input.length, false);
     if (bounds.length > 2) bounds.length -= 2;
   }
   const size = bounds.length / 2;
@@ -374,28 +383,52 @@ function parseIPv4(input: string, reporter: ValidationReporter | null, start: nu
   for (let k = 0; k < bounds.length; k += 2) {
     const n = parseIPv4Number(input, bounds[k]!, bounds[k + 1]!);
     if (n < 0) {
-      if (reporter !== null) reporter.report('IPv4-non-numeric-part', start, length, true);
+      if (reporter !== null) reportIPv4Part(reporter, 'IPv4-non-numeric-part', start, length, mapped, bounds[k]!, bounds[k + 1]!, true);
       return null;
     }
-    if (ipv4NumberNonDecimal && reporter !== null) reporter.report('IPv4-non-decimal-part', start, length, false);
+    if (ipv4NumberNonDecimal && reporter !== null) {
+      reportIPv4Part(reporter, 'IPv4-non-decimal-part', start, length, mapped, bounds[k]!, bounds[k + 1]!, false);
+    }
     numbers.push(n);
   }
-  // Steps 7–9.
+  // Steps 7–9: one error for any part above 255 (located at the first), failure unless only the
+  // last part is, and small enough for the bytes it stands for.
   const last = numbers.length - 1;
   let failure = numbers[last]! >= 256 ** (5 - numbers.length);
-  let outOfRange = false;
+  let outOfRange = -1;
   for (let i = 0; i <= last; i++) {
     if (numbers[i]! > 255) {
-      outOfRange = true;
+      if (outOfRange === -1) outOfRange = i;
       if (i < last) failure = true;
     }
   }
-  if (outOfRange && reporter !== null) reporter.report('IPv4-out-of-range-part', start, length, failure);
+  if (outOfRange !== -1 && reporter !== null) {
+    const from = bounds[2 * outOfRange]!;
+    reportIPv4Part(reporter, 'IPv4-out-of-range-part', start, length, mapped, from, bounds[2 * outOfRange + 1]!, failure);
+  }
   if (failure) return null;
   // Steps 10–14.
   let ipv4 = numbers[last]!;
   for (let i = 0; i < last; i++) ipv4 += numbers[i]! * 256 ** (3 - i);
   return ipv4;
+}
+
+/**
+ * Reports an IPv4 parser error about `input[from, to)`: there when `mapped`, otherwise on the whole
+ * host (`start`, `length`).
+ */
+function reportIPv4Part(
+  reporter: ValidationReporter,
+  type: ValidationErrorType,
+  start: number,
+  length: number,
+  mapped: boolean,
+  from: number,
+  to: number,
+  failure: boolean,
+): void {
+  if (mapped) reporter.report(type, start + from, to - from, failure);
+  else reporter.report(type, start, length, failure);
 }
 
 /**
@@ -425,8 +458,9 @@ export function parseIPv6(
   let pieceIndex = 0;
   let compress = -1;
   let pointer = begin;
-  const fail = (type: Parameters<ValidationReporter['report']>[0], at: number): null => {
-    if (reporter !== null) reporter.report(type, start + at, at < end ? 1 : 0, true);
+  /** Reports a failure covering `input[at, at + length)`; by default the code point at `at`. */
+  const fail = (type: ValidationErrorType, at: number, length = at < end ? 1 : 0): null => {
+    if (reporter !== null) reporter.report(type, start + at, length, true);
     return null;
   };
   const c = (p: number): number => (p < end ? input.charCodeAt(p) : -1);
@@ -441,7 +475,7 @@ export function parseIPv6(
   while (pointer < end) {
     if (pieceIndex === 8) return fail('IPv6-too-many-pieces', pointer);
     if (c(pointer) === 0x3a) {
-      if (compress !== -1) return fail('IPv6-multiple-compression', pointer);
+      if (compress !== -1) return fail('IPv6-multiple-compression', pointer - 1, 2);
       pointer++;
       pieceIndex++;
       compress = pieceIndex;
@@ -458,7 +492,8 @@ export function parseIPv6(
     if (c(pointer) === 0x2e) {
       if (length === 0) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
       pointer -= length;
-      if (pieceIndex > 6) return fail('IPv4-in-IPv6-too-many-pieces', pointer);
+      const ipv4Start = pointer;
+      if (pieceIndex > 6) return fail('IPv4-in-IPv6-too-many-pieces', ipv4Start, end - ipv4Start);
       let numbersSeen = 0;
       while (pointer < end) {
         let ipv4Piece = -1;
@@ -468,6 +503,7 @@ export function parseIPv6(
         }
         const d0 = c(pointer);
         if (d0 < 0x30 || d0 > 0x39) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
+        const numberStart = pointer;
         while (pointer < end) {
           const d = input.charCodeAt(pointer);
           if (d < 0x30 || d > 0x39) break;
@@ -475,14 +511,14 @@ export function parseIPv6(
           if (ipv4Piece === -1) ipv4Piece = number;
           else if (ipv4Piece === 0) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
           else ipv4Piece = ipv4Piece * 10 + number;
-          if (ipv4Piece > 255) return fail('IPv4-in-IPv6-out-of-range-part', pointer);
+          if (ipv4Piece > 255) return fail('IPv4-in-IPv6-out-of-range-part', numberStart, pointer + 1 - numberStart);
           pointer++;
         }
         address[pieceIndex] = address[pieceIndex]! * 0x100 + ipv4Piece;
         numbersSeen++;
         if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
       }
-      if (numbersSeen !== 4) return fail('IPv4-in-IPv6-too-few-parts', pointer);
+      if (numbersSeen !== 4) return fail('IPv4-in-IPv6-too-few-parts', ipv4Start, end - ipv4Start);
       break;
     } else if (c(pointer) === 0x3a) {
       pointer++;
@@ -509,7 +545,7 @@ export function parseIPv6(
     }
   } else if (pieceIndex !== 8) {
     // Step 8.
-    return fail('IPv6-too-few-pieces', end);
+    return fail('IPv6-too-few-pieces', begin, end - begin);
   }
   return address;
 }
@@ -565,10 +601,40 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
       return null;
     }
   }
-  // Steps 2–3.
-  if (reporter !== null) reportInvalidURLUnits(input, 0, length, reporter, start);
+  // Steps 2–3: each is one error ("if input contains"), located at the first occurrence.
+  if (reporter !== null) {
+    const unit = firstInvalidURLUnit(input, false);
+    if (unit !== -1) reporter.report('invalid-URL-unit', start + unit, codePointLength(input, unit), false);
+    const percent = firstInvalidURLUnit(input, true);
+    if (percent !== -1) reporter.report('invalid-URL-unit', start + percent, 1, false);
+  }
   // Step 4.
   return utf8PercentEncodeString(input, C0_CONTROL_SET);
+}
+
+/** The number of code units (1 or 2) of the code point at `i`. */
+function codePointLength(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= s.length) return 1;
+  const d = s.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+}
+
+/**
+ * The index of the first code point of `input` that is not a URL code point and not "%" (or,
+ * with `percent`, of the first "%" not followed by two ASCII hex digits), or -1.
+ */
+function firstInvalidURLUnit(input: string, percent: boolean): number {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.codePointAt(i)!;
+    if (c === 0x25) {
+      if (percent && !(isASCIIHexDigit(input.charCodeAt(i + 1)) && isASCIIHexDigit(input.charCodeAt(i + 2)))) return i;
+    } else if (!percent && !isURLCodePoint(c)) {
+      return i;
+    }
+    if (c > 0xffff) i++;
+  }
+  return -1;
 }
 
 /**

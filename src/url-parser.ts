@@ -143,7 +143,11 @@ function at(s: string, i: number): number {
   return i < s.length ? s.charCodeAt(i) : -1;
 }
 
-/** Removes leading and trailing C0 control or space, and all ASCII tab or newline. */
+/**
+ * Removes leading and trailing C0 control or space, and all ASCII tab or newline (basic URL parser
+ * steps 1.2–3). Each of the two validation errors is reported once, as the standard says "if input
+ * contains any", located at the first run of offending code units.
+ */
 function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null): string {
   let start = 0;
   let end = input.length;
@@ -152,8 +156,9 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
     while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
     if (reporter !== null) {
       reporter.trimStart = start;
+      // Step 1.2: one invalid-URL-unit error.
       if (start > 0) reporter.emit('invalid-URL-unit', 0, start, false);
-      if (end < input.length) reporter.emit('invalid-URL-unit', end, input.length - end, false);
+      else reporter.emit('invalid-URL-unit', end, input.length - end, false);
     }
   }
   const trimmed = start === 0 && end === input.length ? input : input.slice(start, end);
@@ -164,15 +169,20 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
   const cr = trimmed.indexOf('\r');
   if (cr !== -1 && (tabOrNewline === -1 || cr < tabOrNewline)) tabOrNewline = cr;
   if (tabOrNewline === -1) return trimmed;
-  tabOrNewline += start;
+  if (reporter !== null) {
+    // Step 2: one invalid-URL-unit error, at the first run of ASCII tab or newline.
+    let runEnd = tabOrNewline + 1;
+    for (let c = trimmed.charCodeAt(runEnd); c === 0x09 || c === 0x0a || c === 0x0d; c = trimmed.charCodeAt(++runEnd));
+    reporter.emit('invalid-URL-unit', tabOrNewline + start, runEnd - tabOrNewline, false);
+  }
   let out = '';
   let runStart = 0;
-  const removed: number[] = [];
-  for (let i = tabOrNewline - start; i < trimmed.length; i++) {
+  const removed: number[] | null = reporter === null ? null : [];
+  for (let i = tabOrNewline; i < trimmed.length; i++) {
     const c = trimmed.charCodeAt(i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      if (reporter !== null) reporter.emit('invalid-URL-unit', i + start, 1, false);
-      removed.push(i);
+      // The cleaned index of the code unit after this one: i minus those removed before it.
+      if (removed !== null) removed.push(i - removed.length);
       out += trimmed.slice(runStart, i);
       runStart = i + 1;
     }
@@ -335,7 +345,7 @@ export function runBasicURLParser(
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 1, false);
+          if (reporter !== null) reporter.report('special-scheme-missing-following-solidus', p, 0, false);
           state = State.Relative;
         }
         break;
@@ -581,7 +591,7 @@ export function runBasicURLParser(
           p = q;
           break;
         }
-        if (reporter !== null) reporter.report('port-invalid', q, 1, true);
+        if (reporter !== null) reporter.report('port-invalid', q, codePointLength(s, q), true);
         return null;
       }
 
@@ -905,6 +915,14 @@ function scanCleanPath(s: string, p: number, special: boolean): number {
     segmentStart = false;
   }
   return len;
+}
+
+/** The number of code units (1 or 2) of the code point at `i`. */
+function codePointLength(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= s.length) return 1;
+  const d = s.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
 function lowercase(s: string): string {

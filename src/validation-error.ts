@@ -57,39 +57,72 @@ export interface ValidationError {
 /** Receives validation errors as the parser meets them. */
 export type ValidationErrorCallback = (error: ValidationError) => void;
 
-/** Default messages; `{}` stands for the offending text. */
-export const validationErrorMessages: Record<ValidationErrorType, string> = {
-  'domain-to-ASCII': 'The host "{}" is not a valid domain under the strict rules of Unicode ToASCII.',
-  'domain-percent-encoded': 'The host "{}" contains a percent-encoded byte; hosts should not be percent-encoded.',
-  'host-invalid-code-point': 'The opaque host "{}" contains a forbidden host code point.',
-  'IPv4-empty-part': 'The IPv4 address "{}" ends with a dot.',
-  'IPv4-too-few-parts': 'The IPv4 address "{}" has fewer than four parts.',
-  'IPv4-too-many-parts': 'The IPv4 address "{}" has more than four parts.',
-  'IPv4-non-numeric-part': 'The IPv4 address "{}" has a part that is not a number.',
-  'IPv4-non-decimal-part': 'The IPv4 address "{}" has a part written in hexadecimal or octal.',
-  'IPv4-out-of-range-part': 'The IPv4 address "{}" has a part greater than 255.',
-  'IPv6-unclosed': 'The IPv6 address "{}" is missing its closing "]".',
-  'IPv6-invalid-compression': 'The IPv6 address "{}" starts with a single ":" instead of "::".',
-  'IPv6-too-many-pieces': 'The IPv6 address "{}" has more than eight pieces.',
-  'IPv6-multiple-compression': 'The IPv6 address "{}" uses "::" more than once.',
-  'IPv6-invalid-code-point': 'The IPv6 address "{}" contains a code point that is not allowed there.',
-  'IPv6-too-few-pieces': 'The IPv6 address "{}" has fewer than eight pieces and no "::".',
-  'IPv6-piece-leading-zero': 'The IPv6 address "{}" has a piece with an unnecessary leading zero.',
-  'IPv4-in-IPv6-too-many-pieces': 'The IPv6 address "{}" has an embedded IPv4 address after more than six pieces.',
-  'IPv4-in-IPv6-invalid-code-point': 'The IPv4 part of the IPv6 address "{}" is malformed.',
-  'IPv4-in-IPv6-out-of-range-part': 'The IPv4 part of the IPv6 address "{}" has a number greater than 255.',
-  'IPv4-in-IPv6-too-few-parts': 'The IPv4 part of the IPv6 address "{}" has fewer than four numbers.',
-  'invalid-URL-unit': '"{}" is not a URL code point, or is a "%" not followed by two hex digits.',
-  'special-scheme-missing-following-solidus': 'The special scheme should be followed by "//".',
-  'missing-scheme-non-relative-URL': 'The input has no scheme and there is no base URL it could be relative to.',
-  'invalid-reverse-solidus': 'A "\\" is used where "/" is meant.',
-  'invalid-credentials': 'The URL includes a username or password, which is discouraged.',
-  'host-missing': 'The URL has no host although its scheme requires one.',
-  'port-out-of-range': 'The port "{}" is greater than 65535.',
-  'port-invalid': 'The port "{}" is not a number.',
-  'file-invalid-Windows-drive-letter': 'The relative file URL starts with a Windows drive letter "{}".',
-  'file-invalid-Windows-drive-letter-host': 'The file URL host "{}" is a Windows drive letter.',
+/**
+ * Message templates. `{}` stands for the offending text, quoted; the second template, when given,
+ * is used when the error covers no code units (something is missing at that position).
+ */
+const MESSAGES: Record<ValidationErrorType, readonly [string, string?]> = {
+  'domain-to-ASCII': [
+    'The host {} is not a valid domain: Unicode ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength records an error.',
+  ],
+  'domain-percent-encoded': ['The host contains the percent-encoded byte {}; a domain should not be percent-encoded.'],
+  'host-invalid-code-point': ['The opaque host contains {}, which is a forbidden host code point.'],
+  'IPv4-empty-part': ['The IPv4 address ends with ".".'],
+  'IPv4-too-few-parts': ['The IPv4 address {} has fewer than four parts.'],
+  'IPv4-too-many-parts': ['The IPv4 address {} has more than four parts.'],
+  'IPv4-non-numeric-part': ['The IPv4 address part {} is not a number.'],
+  'IPv4-non-decimal-part': ['The IPv4 address part {} is written in hexadecimal or octal.'],
+  'IPv4-out-of-range-part': ['The IPv4 address part {} is greater than 255.'],
+  'IPv6-unclosed': ['The IPv6 address {} is missing its closing "]".'],
+  'IPv6-invalid-compression': ['The IPv6 address begins with a single ":" instead of "::".'],
+  'IPv6-too-many-pieces': ['The IPv6 address has more than eight pieces.'],
+  'IPv6-multiple-compression': ['The IPv6 address uses "::" more than once.'],
+  'IPv6-invalid-code-point': [
+    'The IPv6 address contains {}, which is neither an ASCII hex digit nor ":".',
+    'The IPv6 address ends right after ":".',
+  ],
+  'IPv6-too-few-pieces': ['The IPv6 address {} has fewer than eight pieces and no "::".'],
+  'IPv6-piece-leading-zero': ['The IPv6 address piece {} has a leading zero.'],
+  'IPv4-in-IPv6-too-many-pieces': ['The IPv6 address has an embedded IPv4 address after more than six pieces.'],
+  'IPv4-in-IPv6-invalid-code-point': [
+    'The IPv4 part of the IPv6 address has an empty part, a non-digit, a leading zero or too many parts, at {}.',
+    'The IPv4 part of the IPv6 address ends with an empty part.',
+  ],
+  'IPv4-in-IPv6-out-of-range-part': ['The IPv4 part of the IPv6 address has the number {}, which is greater than 255.'],
+  'IPv4-in-IPv6-too-few-parts': ['The IPv4 part {} of the IPv6 address has fewer than four parts.'],
+  'invalid-URL-unit': [
+    '{} is not a URL unit: only URL code points and "%" followed by two ASCII hex digits are valid.',
+  ],
+  'special-scheme-missing-following-solidus': [
+    'A special scheme should be followed by exactly "//", not by {}.',
+    'A special scheme should be followed by "//".',
+  ],
+  'missing-scheme-non-relative-URL': [
+    'The input has no scheme, and there is no base URL it could be relative to.',
+  ],
+  'invalid-reverse-solidus': ['A "\\" is used where "/" is meant.'],
+  'invalid-credentials': ['The URL includes credentials (a username or password), which is discouraged.'],
+  'host-missing': ['The URL has no host, although it needs one here.'],
+  'port-out-of-range': ['The port {} is greater than 65535.'],
+  'port-invalid': ['The port contains {}, which is not an ASCII digit.'],
+  'file-invalid-Windows-drive-letter': ['The relative file URL starts with the Windows drive letter {}.'],
+  'file-invalid-Windows-drive-letter-host': ['The file URL host {} is a Windows drive letter.'],
 };
+
+/** Longest offending text quoted in a message, in code units. */
+const MAX_QUOTED = 64;
+
+/** The text quoted for a message: JSON string syntax (control characters escaped), shortened. */
+function quote(text: string): string {
+  return JSON.stringify(text.length > MAX_QUOTED ? text.slice(0, MAX_QUOTED) + '…' : text);
+}
+
+/** The message for an error of `type` whose offending text is `text` (empty when nothing is there). */
+export function validationErrorMessage(type: ValidationErrorType, text: string): string {
+  const [withText, withoutText] = MESSAGES[type];
+  if (text === '' && withoutText !== undefined) return withoutText;
+  return withText.replace('{}', () => quote(text));
+}
 
 /**
  * Collects validation errors and translates positions in the parser's cleaned input (leading and
@@ -100,7 +133,10 @@ export class ValidationReporter {
   readonly original: string;
   /** Offset of the cleaned input's first code unit in the original input. */
   trimStart = 0;
-  /** Positions, in trimmed-input coordinates, of removed tab or newline code units (sorted). */
+  /**
+   * For each removed ASCII tab or newline, in order, the index in the cleaned input of the code
+   * unit that followed it (a nondecreasing list), or null when none was removed.
+   */
   removed: number[] | null = null;
 
   constructor(original: string, callback: ValidationErrorCallback) {
@@ -108,14 +144,22 @@ export class ValidationReporter {
     this.callback = callback;
   }
 
-  /** Maps an index in the cleaned input to an index in the original input. */
+  /** Maps an index in the cleaned input to an index in the original input (logarithmic time). */
   toOriginal(index: number): number {
-    let i = index;
     const removed = this.removed;
+    let shift = 0;
     if (removed !== null) {
-      for (let k = 0; k < removed.length && removed[k]! <= i; k++) i++;
+      // The number of removed code units that came before cleaned index `index`.
+      let lo = 0;
+      let hi = removed.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (removed[mid]! <= index) lo = mid + 1;
+        else hi = mid;
+      }
+      shift = lo;
     }
-    return i + this.trimStart;
+    return index + shift + this.trimStart;
   }
 
   /** Reports an error covering cleaned-input code units `[start, start + length)`. */
@@ -127,8 +171,7 @@ export class ValidationReporter {
 
   /** Reports an error already located in the original input. */
   emit(type: ValidationErrorType, index: number, length: number, failure: boolean): void {
-    const text = this.original.slice(index, index + length);
-    const message = validationErrorMessages[type].replace('{}', text);
+    const message = validationErrorMessage(type, this.original.slice(index, index + length));
     this.callback({ type, index, length, failure, message });
   }
 }
