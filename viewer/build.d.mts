@@ -1,0 +1,2 @@
+export declare const distDir: string;
+export declare function buildViewer(options?: { quiet?: boolean }): Promise<string>;
