@@ -4,7 +4,8 @@
 import { URL as StandardURL, parseURL, type ValidationError } from '../../src/index.ts';
 import { displayURL } from '../../src/display.ts';
 import { publicSuffix, registrableDomain } from '../../src/site.ts';
-import { checkValidity } from './validity.ts';
+import { isValidURLString } from '../../src/valid-url-string.ts';
+import { validateURL } from '../../src/validate.ts';
 
 /** The components of a URL object, in the order the page lists them. */
 export const COMPONENTS = [
@@ -42,8 +43,8 @@ export interface Analysis {
   baseErrors: ValidationError[];
   /** True when a base was given and it is not a URL. */
   baseFailed: boolean;
-  /** Whether the input is a valid URL string (with the base); null when unknown. */
-  valid: boolean | null;
+  /** Whether the input is a valid URL string (the URL-writing grammar, with the base if given). */
+  valid: boolean;
   publicSuffix: string | null;
   registrableDomain: string | null;
   /** The safe display form of our parse; null on failure. */
@@ -94,8 +95,7 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
   if (base !== undefined) {
     baseFailed = parseURL(base, { onValidationError: (e) => baseErrors.push(e) }) === null;
   }
-  const errors: ValidationError[] = [];
-  if (!baseFailed) parseURL(input, { base: base ?? null, onValidationError: (e) => errors.push(e) });
+  const errors = baseFailed ? [] : validateURL(input, { base: base ?? null }).errors;
 
   const differences: Component[] = [];
   let paramsDiffer = false;
@@ -124,7 +124,7 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
     errors,
     baseErrors,
     baseFailed,
-    valid: baseFailed ? false : checkValidity(input, base),
+    valid: isValidURLString(input, { base: base ?? null }),
     publicSuffix: suffix,
     registrableDomain: domain,
     display,

@@ -224,7 +224,7 @@ function summarize(a: Analysis): string {
   if (a.baseFailed) parts.push('The base URL is not a URL');
   parts.push(a.ours.ok ? 'Parsed' : 'Failure');
   parts.push(plural(a.errors.length, 'validation error', 'validation errors'));
-  if (a.valid !== null) parts.push(a.valid ? 'a valid URL string' : 'not a valid URL string');
+  parts.push(a.valid ? 'a valid URL string' : 'not a valid URL string');
   let comparison: string;
   if (a.outcomeDiffers) {
     comparison = a.ours.ok ? 'This browser fails to parse it' : 'This browser parses it';
@@ -262,11 +262,10 @@ function render(a: Analysis): void {
   content.push(errorsSection);
 
   // Facts from url-standard.
-  const validText = a.valid === null ? 'unknown' : a.valid ? 'yes' : 'no';
   const facts = el(
     'dl',
     { class: 'facts' },
-    ...fact('Valid URL string', 'valid', el('span', { class: a.valid ? 'yes' : 'no' }, validText)),
+    ...fact('Valid URL string', 'valid', el('span', { class: a.valid ? 'yes' : 'no' }, a.valid ? 'yes' : 'no')),
     ...fact('Public suffix', 'public-suffix', a.publicSuffix === null ? el('span', { class: 'empty' }, 'none') : renderValue(a.publicSuffix)),
     ...fact('Registrable domain', 'registrable-domain', a.registrableDomain === null ? el('span', { class: 'empty' }, 'none') : renderValue(a.registrableDomain)),
     ...fact('Display form', 'display', a.display === null ? el('span', { class: 'empty' }, 'none') : renderValue(a.display)),

@@ -1,6 +1,6 @@
 /**
- * Rendering text so that nothing in it is invisible: spaces and invisible or control code points
- * become small marked symbols, so that "a" and "a " never look the same.
+ * Rendering text so that nothing in it is invisible: spaces are tinted and invisible or control
+ * code points are shown by their "U+XXXX" labels, so that "a" and "a " never look the same.
  */
 
 /** Whether a code point renders as nothing (or as blank space) in ordinary text. */
@@ -38,8 +38,9 @@ export function codePointLabel(cp: number): string {
 }
 
 /**
- * Appends `text` to `parent`: ordinary runs as text nodes, each space as "␠" and each invisible
- * code point (or lone surrogate) as its "U+XXXX" label, in a span that says what it stands for.
+ * Appends `text` to `parent` so that its text content stays exactly `text`: ordinary runs as text
+ * nodes, each space in a tinted span, and each invisible code point (or lone surrogate) in a span
+ * that shows its "U+XXXX" label (from CSS) instead of the code point itself.
  */
 export function appendVisible(parent: Node, text: string): void {
   const doc = parent.ownerDocument ?? (parent as Document);
@@ -58,22 +59,28 @@ export function appendVisible(parent: Node, text: string): void {
         width = 2;
       }
     }
+    const unit = text.slice(i, i + width);
     if (cp === 0x20) {
       flush();
       const span = doc.createElement('span');
       span.className = 'sp';
       span.title = 'U+0020 space';
-      span.textContent = '␠';
+      span.textContent = ' ';
       parent.appendChild(span);
     } else if (isInvisible(cp)) {
       flush();
+      const label = codePointLabel(cp);
       const span = doc.createElement('span');
       span.className = 'cp';
-      span.title = codePointLabel(cp) + (cp >= 0xd800 && cp <= 0xdfff ? ' (lone surrogate)' : '');
-      span.textContent = codePointLabel(cp);
+      span.title = label + (cp >= 0xd800 && cp <= 0xdfff ? ' (lone surrogate)' : '');
+      span.dataset.label = label;
+      const raw = doc.createElement('span');
+      raw.className = 'raw';
+      raw.textContent = unit;
+      span.appendChild(raw);
       parent.appendChild(span);
     } else {
-      run += width === 2 ? text.slice(i, i + 2) : text[i];
+      run += unit;
     }
     i += width - 1;
   }

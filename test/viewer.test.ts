@@ -1,0 +1,382 @@
+/**
+ * End-to-end tests of the URL viewer (viewer/) in headless Chromium: the page is built with
+ * esbuild, served by viewer/serve.mjs on a free local port, and driven with playwright-core.
+ *
+ * Chromium is Debian's `chromium` package at /usr/bin/chromium (.ci/run installs it). Without
+ * it the tests are skipped, with the reason.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { buildViewer } from '../viewer/build.mjs';
+import { startViewerServer } from '../viewer/serve.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+const skip = existsSync(CHROMIUM)
+  ? false
+  : `${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium; .ci/run does this)`;
+
+/** An input where Chromium disagrees with the standard: a space before "?" in an opaque path. */
+const DISAGREEING = 'sc:a ?b';
+
+describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
+  let server: Server;
+  let origin: string;
+  let context: BrowserContext;
+  let userDataDir: string;
+  /** Every URL the pages requested. */
+  const requests: string[] = [];
+
+  before(async () => {
+    await buildViewer({ quiet: true });
+    const started = await startViewerServer({ port: 0, host: '127.0.0.1' });
+    server = started.server;
+    origin = started.url;
+    userDataDir = mkdtempSync(join(tmpdir(), 'viewer-chromium-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: 1280, height: 900 },
+    });
+    context.on('request', (request) => requests.push(request.url()));
+    // The test runner compiles this file with esbuild's keepNames, which wraps the named functions
+    // inside page.evaluate callbacks in calls to __name; the pages need it defined.
+    await context.addInitScript('globalThis.__name = (f) => f;');
+    mkdirSync(ARTIFACTS, { recursive: true });
+  });
+
+  after(async () => {
+    await context?.close();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  async function open(fragment = ''): Promise<Page> {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(origin + fragment);
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(problems, [], 'errors in the page');
+    return page;
+  }
+
+  /** Replaces the URL field's text by typing `text` key by key. */
+  async function typeURL(page: Page, text: string): Promise<void> {
+    await page.fill('#url', '');
+    await page.locator('#url').pressSequentially(text);
+  }
+
+  async function summary(page: Page, expected: RegExp): Promise<string> {
+    await page.waitForFunction(
+      (source) => new RegExp(source).test(document.getElementById('summary')!.textContent ?? ''),
+      expected.source,
+      { timeout: 5_000 },
+    );
+    return (await page.textContent('#summary')) ?? '';
+  }
+
+  async function component(page: Page, side: 'ours' | 'browser', name: string): Promise<string> {
+    return (await page.textContent(`#${side} tr[data-component="${name}"] td`)) ?? '';
+  }
+
+  async function texts(page: Page, selector: string): Promise<string[]> {
+    return page.locator(selector).allTextContents();
+  }
+
+  it('shows the components, search params, validation errors and facts as one types', async () => {
+    const page = await open();
+    const input = 'https://user:pass@EXAMPLE.com:8080\\a?x=1&y=2#f';
+    await typeURL(page, input);
+    await summary(page, /2 validation errors/);
+
+    const expected: Record<string, string> = {
+      href: 'https://user:pass@example.com:8080/a?x=1&y=2#f',
+      origin: 'https://example.com:8080',
+      protocol: 'https:',
+      username: 'user',
+      password: 'pass',
+      host: 'example.com:8080',
+      hostname: 'example.com',
+      port: '8080',
+      pathname: '/a',
+      search: '?x=1&y=2',
+      hash: '#f',
+    };
+    for (const [name, value] of Object.entries(expected)) {
+      assert.equal(await component(page, 'ours', name), value, `our ${name}`);
+      assert.equal(await component(page, 'browser', name), value, `the browser's ${name}`);
+    }
+    assert.deepEqual(await texts(page, '#ours table.params tbody td'), ['x', '1', 'y', '2']);
+
+    // The errors, listed and marked in the mirror of the input.
+    assert.deepEqual(
+      await page.locator('#input-errors li').evaluateAll((items) => items.map((li) => li.getAttribute('data-type'))),
+      ['invalid-credentials', 'invalid-reverse-solidus'],
+    );
+    assert.match((await texts(page, '#input-errors li'))[1]!, /code unit 34\b/);
+    assert.deepEqual(await texts(page, '#input-mirror mark.err'), ['@', '\\']);
+    const mirrored = await page.$eval('#input-mirror', (mirror) => {
+      const copy = mirror.cloneNode(true) as HTMLElement;
+      for (const ref of copy.querySelectorAll('sup.ref')) ref.remove();
+      return copy.textContent;
+    });
+    assert.equal(mirrored, input, 'the mirror shows the whole input');
+    assert.deepEqual(await texts(page, '#input-mirror sup.ref'), ['1', '2']);
+
+    assert.equal(await page.textContent('[data-fact="public-suffix"]'), 'com');
+    assert.equal(await page.textContent('[data-fact="registrable-domain"]'), 'example.com');
+    assert.equal(await page.textContent('[data-fact="display"]'), 'https://example.com:8080/a?x=1&y=2#f');
+    assert.equal(await page.textContent('[data-fact="valid"]'), 'no');
+
+    // Chromium agrees on this one: nothing is marked as different.
+    assert.equal(await page.locator('tr.diff').count(), 0);
+    assert.match(await summary(page, /Same as this browser/), /^Parsed; 2 validation errors; not a valid URL string\./);
+
+    // A valid URL string, without errors.
+    await typeURL(page, 'https://example.com/');
+    await summary(page, /0 validation errors/);
+    assert.equal(await page.textContent('[data-fact="valid"]'), 'yes');
+    assert.equal(await page.locator('#input-errors').count(), 0);
+    await page.close();
+  });
+
+  it('highlights where Chromium disagrees with the standard', async () => {
+    const page = await open();
+    await typeURL(page, DISAGREEING);
+    const text = await summary(page, /Differs from this browser/);
+    assert.match(text, /Differs from this browser in href, pathname\./);
+
+    // The standard percent-encodes a space that ends an opaque path before "?"; Chromium keeps it.
+    assert.equal(await component(page, 'ours', 'pathname'), 'a%20');
+    assert.equal(await component(page, 'browser', 'pathname'), 'a ');
+    assert.equal(await page.locator('#browser tr[data-component="pathname"] .sp').count(), 1, 'the space is marked');
+    assert.equal(await component(page, 'ours', 'href'), 'sc:a%20?b');
+    assert.equal(await component(page, 'browser', 'href'), 'sc:a ?b');
+    for (const side of ['ours', 'browser']) {
+      assert.deepEqual(
+        await page.locator(`#${side} tr.diff`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-component'))),
+        ['href', 'pathname'],
+      );
+      assert.equal(await page.textContent(`#${side} tr[data-component="pathname"] th .badge`), 'differs');
+    }
+    assert.equal(await page.textContent('#ours tr[data-component="pathname"] mark.delta'), '%20');
+    assert.equal(await page.textContent('#browser tr[data-component="pathname"] mark.delta'), ' ');
+    // The highlight is visible: a background unlike an ordinary row's.
+    const [diffBackground, plainBackground] = await Promise.all(
+      ['pathname', 'search'].map((name) =>
+        page.$eval(`#ours tr[data-component="${name}"] td`, (cell) => getComputedStyle(cell).backgroundColor),
+      ),
+    );
+    assert.notEqual(diffBackground, plainBackground);
+    assert.match((await page.textContent('#compare-note'))!, /Differences: href, pathname\./);
+
+    // A failure on one side only: Chromium rejects a drive letter as a file URL's host; the
+    // standard moves it into the path.
+    await typeURL(page, 'file://C:/x');
+    assert.match(await summary(page, /This browser fails to parse it/), /^Parsed;/);
+    assert.equal(await component(page, 'ours', 'href'), 'file:///C:/x');
+    assert.match((await page.textContent('#browser .failure-box'))!, /^Failure\. The input is not a URL\..*TypeError/s);
+    assert.equal(await page.locator('#ours .failure-box').count(), 0);
+    assert.equal(await page.textContent('#compare-note'), 'Only one side parsed the input.');
+
+    // A failure on both sides, with the error that stops the parser.
+    await typeURL(page, 'http://1.2.3.4.5/');
+    assert.match(await summary(page, /Same as this browser/), /^Failure; 1 validation error; not a valid URL string\./);
+    assert.equal(await page.locator('.failure-box').count(), 2);
+    assert.deepEqual(await texts(page, '#input-errors li .type'), ['IPv4-too-many-parts']);
+    assert.deepEqual(await texts(page, '#input-mirror mark.err.failure'), ['1.2.3.4.5']);
+    await page.close();
+  });
+
+  it('keeps the case in the address: the copied link and a reload restore it', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(origin).origin });
+    const page = await open();
+    await typeURL(page, DISAGREEING);
+    await page.fill('#base', '');
+    await summary(page, /Differs/);
+    assert.equal(new URL(page.url()).hash, '#url=' + encodeURIComponent(DISAGREEING));
+
+    await page.locator('#base').pressSequentially('https://example.org/a/b/');
+    await typeURL(page, '../c d?q=1&r=ü#h');
+    await summary(page, /Parsed/);
+    const link = `${origin}#url=${encodeURIComponent('../c d?q=1&r=ü#h')}&base=${encodeURIComponent('https://example.org/a/b/')}`;
+    assert.equal(page.url(), link);
+
+    await page.click('#copy');
+    await page.waitForFunction(() => document.getElementById('copy-status')!.textContent !== '');
+    assert.equal(await page.textContent('#copy-status'), 'Link copied.');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+    assert.equal(await page.inputValue('#share-link'), link);
+
+    // Reloading keeps the inputs and the results.
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.inputValue('#url'), '../c d?q=1&r=ü#h');
+    assert.equal(await page.inputValue('#base'), 'https://example.org/a/b/');
+    assert.equal(await component(page, 'ours', 'href'), 'https://example.org/a/c%20d?q=1&r=%C3%BC#h');
+    assert.deepEqual(await texts(page, '#ours table.params tbody td'), ['q', '1', 'r', 'ü']);
+    await page.close();
+
+    // The link opened in a new page.
+    const shared = await open(link.slice(origin.length));
+    assert.equal(await shared.inputValue('#url'), '../c d?q=1&r=ü#h');
+    assert.equal(await shared.inputValue('#base'), 'https://example.org/a/b/');
+    assert.equal(await component(shared, 'browser', 'pathname'), '/a/c%20d');
+    await summary(shared, /Same as this browser/);
+
+    // Following another link in the same page (hashchange) replaces the inputs.
+    await shared.evaluate((fragment) => (location.hash = fragment), 'url=' + encodeURIComponent(DISAGREEING));
+    await shared.waitForFunction(() => (document.getElementById('url') as HTMLInputElement).value === 'sc:a ?b');
+    assert.equal(await shared.inputValue('#base'), '');
+    await summary(shared, /Differs from this browser in href, pathname/);
+    await shared.close();
+  });
+
+  it('without clipboard access, selects the link for copying', async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      Object.defineProperty(Document.prototype, 'execCommand', { value: () => false });
+    });
+    await page.goto(`${origin}#url=${encodeURIComponent('https://example.com/?a=1')}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.click('#copy');
+    assert.match((await page.textContent('#copy-status'))!, /The link is selected: press Ctrl\+C/);
+    const selection = await page.evaluate(() => {
+      const field = document.activeElement as HTMLInputElement;
+      return { id: field.id, start: field.selectionStart, end: field.selectionEnd, length: field.value.length, value: field.value };
+    });
+    assert.equal(selection.id, 'share-link');
+    assert.equal(selection.value, `${origin}#url=${encodeURIComponent('https://example.com/?a=1')}`);
+    assert.deepEqual([selection.start, selection.end], [0, selection.length]);
+    await page.close();
+  });
+
+  it('is accessible: labels, keyboard order, visible focus, contrast, live summary', async () => {
+    const page = await open(`#url=${encodeURIComponent('sc:a ?b')}`);
+    await summary(page, /Differs/);
+
+    const unlabelled = await page.$$eval('input', (inputs) =>
+      inputs.filter((input) => (input as HTMLInputElement).labels?.length === 0).map((input) => input.id),
+    );
+    assert.deepEqual(unlabelled, []);
+    assert.equal(await page.getAttribute('#summary', 'aria-live'), 'polite');
+
+    // Keyboard: skip link, URL, base, copy button; each shows a focus outline.
+    const order: Array<{ id: string; outline: string }> = [];
+    await page.focus('body');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      order.push(
+        await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement;
+          const style = getComputedStyle(active);
+          return { id: active.id || active.className, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+        }),
+      );
+    }
+    assert.deepEqual(
+      order.map((o) => o.id),
+      ['skip-link', 'url', 'base', 'copy'],
+    );
+    for (const { id, outline } of order) assert.match(outline, /^solid [1-9]/, `focus outline on ${id}`);
+
+    // Contrast of the text of every kind of element the results use, on its own background.
+    const ratios = await page.evaluate(() => {
+      const parse = (color: string): [number, number, number, number] => {
+        const m = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(color)!;
+        return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])];
+      };
+      const background = (element: Element | null): [number, number, number] => {
+        for (let e = element; e !== null; e = e.parentElement) {
+          const [r, g, b, a] = parse(getComputedStyle(e).backgroundColor);
+          if (a > 0) return [r, g, b];
+        }
+        return [255, 255, 255];
+      };
+      const luminance = ([r, g, b]: number[]): number => {
+        const f = (c: number): number => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const selectors = [
+        'h1', '.page-header p', 'label', '.help', 'button', '#summary', '.errors .type', '.errors .where',
+        '.errors .message', 'mark.err', '.ref', '.sp', 'tr.diff th', 'tr.diff td code', 'mark.delta', '.badge',
+        '.sub', '.empty', '.yes, .no', '.compare-note', '.page-footer p', 'input', 'th', 'td code',
+      ];
+      const out: Array<{ selector: string; ratio: number }> = [];
+      for (const selector of selectors) {
+        const element = document.querySelector(selector);
+        if (element === null) {
+          out.push({ selector, ratio: -1 });
+          continue;
+        }
+        const [r, g, b] = parse(getComputedStyle(element).color);
+        const a = luminance([r, g, b]);
+        const c = luminance(background(element));
+        out.push({ selector, ratio: (Math.max(a, c) + 0.05) / (Math.min(a, c) + 0.05) });
+      }
+      return out;
+    });
+    for (const { selector, ratio } of ratios) {
+      assert.ok(ratio >= 4.5, `contrast of ${selector}: ${ratio.toFixed(2)} (-1: not on the page)`);
+    }
+    await page.close();
+  });
+
+  it('fits a laptop and a phone: the two columns stack on a narrow screen (screenshots)', async () => {
+    // Errors of several kinds, and a difference from Chromium ("C|" as a drive letter).
+    const input = ' file:///C|/a b\\^/%zz/../c?q=1&r=ü#frag';
+    const fragment = `#url=${encodeURIComponent(input)}&base=${encodeURIComponent('https://example.org/')}`;
+    for (const [name, width, height] of [
+      ['laptop', 1280, 900],
+      ['phone', 390, 844],
+    ] as const) {
+      const page = await open(fragment);
+      await page.setViewportSize({ width, height });
+      // Chromium also serializes a file URL's origin as "file://" where the standard says "null".
+      await summary(page, /Differs from this browser in href, origin, pathname\./);
+      const ours = (await page.locator('#ours').boundingBox())!;
+      const theirs = (await page.locator('#browser').boundingBox())!;
+      if (name === 'laptop') {
+        assert.equal(Math.round(ours.y), Math.round(theirs.y), 'side by side');
+        assert.ok(theirs.x >= ours.x + ours.width, 'side by side');
+      } else {
+        assert.ok(theirs.y >= ours.y + ours.height, 'stacked');
+      }
+      // Nothing wider than the screen.
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollWidth <= width, `page width ${scrollWidth} fits ${width}`);
+      await page.screenshot({ path: join(ARTIFACTS, `viewer-${name}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it('loads nothing from anywhere but its own server', () => {
+    const foreign = requests.filter((url) => !url.startsWith(origin));
+    assert.ok(requests.length > 0);
+    assert.deepEqual(foreign, []);
+  });
+});
