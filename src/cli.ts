@@ -109,6 +109,7 @@ async function main(argv: readonly string[]): Promise<number> {
     mode: options.mode,
     parse: parser.parse,
     base: parser.base,
+    legacy: parser.legacy,
     out,
     style: style(colorsFor(process.stdout)),
     tty: stdoutTTY,

@@ -5,12 +5,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseURL, serializeURL, URL, type ValidationError } from '../src/index.ts';
 import { parseURL as parseWithEncoding } from '../src/legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../src/site.ts';
 import { displayURL } from '../src/display.ts';
+import { validateURL } from '../src/validate.ts';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url).href);
 const PACKAGE = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url).href), 'utf8')) as {
@@ -228,6 +231,7 @@ describe('--json', { concurrency: true }, () => {
       const errors: ValidationError[] = [];
       const record = parseURL(input, { onValidationError: (e) => errors.push(e) });
       assert.equal(object['input'], input);
+      assert.equal(object['valid'], record === null ? undefined : validateURL(input).valid, input);
       assert.deepEqual(
         object['errors'],
         errors.map((e) => ({ type: e.type, index: e.index, length: e.length, message: e.message })),
@@ -359,15 +363,11 @@ describe('--encoding', { concurrency: true }, () => {
   });
 });
 
-// --validate is built on src/validate.ts (validateURL).
-const validateMissing = !existsSync(fileURLToPath(new URL('../src/validate.ts', import.meta.url).href));
-
-describe('--validate', { concurrency: true, skip: validateMissing && 'src/validate.ts is not there yet' }, () => {
+describe('--validate', { concurrency: true }, () => {
   it('prints errors as input:index: type: message, without a caret line off a terminal', async () => {
     const input = 'https://user@exa mple.com/';
     const r = await run(['--validate', input, 'https://example.com/']);
-    const errors: ValidationError[] = [];
-    parseURL(input, { onValidationError: (e) => errors.push(e) });
+    const { errors } = validateURL(input);
     assert.ok(errors.length > 0);
     assert.equal(r.stdout, errors.map((e) => `${input}:${e.index}: ${e.type}: ${e.message}\n`).join(''));
     assert.ok(!r.stdout.includes('^'));
@@ -383,6 +383,14 @@ describe('--validate', { concurrency: true, skip: validateMissing && 'src/valida
     );
     assert.equal(r.status, 1);
     assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: line 2\n');
+  });
+
+  it('validates against --base', async () => {
+    const r = await run(['--validate', '--base', 'https://example.com/a/', '../b?c#d', 'x y']);
+    const { errors } = validateURL('x y', { base: 'https://example.com/a/' });
+    assert.equal(r.stdout, errors.map((e) => `x y:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: argument 2\n');
+    assert.equal(r.status, 1);
   });
 
   it('exits 0 when every input is a valid URL string', async () => {
@@ -439,12 +447,31 @@ describe('colours', { concurrency: true }, () => {
     assert.ok(!r.stdout.includes('\x1b[') && !r.stderr.includes('\x1b['));
   });
 
-  it('are on in a terminal, with a caret line, and off with NO_COLOR', { skip: !haveScript || validateMissing }, () => {
+  it('are on in a terminal, with a caret line, and off with NO_COLOR', { skip: !haveScript }, () => {
     const colored = inTerminal(['--validate', 'http://ex ample.com/'], { NO_COLOR: '' });
     assert.ok(colored.includes('\x1b['), JSON.stringify(colored));
     const plain = inTerminal(['--validate', 'http://ex ample.com/'], { NO_COLOR: '1' });
     assert.ok(!plain.includes('\x1b['), JSON.stringify(plain));
     // The caret line under the offending code units.
-    assert.match(plain, /\n {4}http:\/\/ex ample\.com\/\r?\n {4} {7}\^{11}\r?\n/);
+    const [error] = validateURL('http://ex ample.com/').errors;
+    assert.ok(plain.includes(`\n    http://ex ample.com/\r\n    ${' '.repeat(error!.index)}${'^'.repeat(error!.length)}\r\n`));
+  });
+
+  it('a progress line on a terminal for a large standard input file, erased at the end', { skip: !haveScript }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'url-standard-cli-test-'));
+    try {
+      const big = join(dir, 'big.txt');
+      writeFileSync(big, 'https://example.com/some/path?query=1\n'.repeat(150_000)); // 5.7 MB
+      const small = join(dir, 'small.txt');
+      writeFileSync(small, 'https://example.com/\n');
+      const command = (file: string): string => `${shellQuote(process.execPath)} ${shellQuote(CLI)} < ${shellQuote(file)} > /dev/null`;
+      const withProgress = spawnSync('script', ['-qec', command(big), '/dev/null'], { encoding: 'utf8' }).stdout;
+      assert.ok(withProgress.endsWith('\r\x1b[K'), JSON.stringify(withProgress.slice(-200)));
+      assert.ok(!withProgress.includes('https://'));
+      const without = spawnSync('script', ['-qec', command(small), '/dev/null'], { encoding: 'utf8' }).stdout;
+      assert.equal(without, '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

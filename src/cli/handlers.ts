@@ -5,6 +5,7 @@ import { parseURL as parseUTF8, serializeURL, URL, type URLRecord, type Validati
 import { parseURL as parseWithEncoding } from '../legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../site.ts';
 import { displayURL } from '../display.ts';
+import { validateURL } from '../validate.ts';
 import { parsedVerbatim } from '../url-parser.ts';
 import { isSpecialScheme } from '../url-record.ts';
 import type { Component, Mode } from './args.ts';
@@ -18,6 +19,8 @@ export type Parser = (input: string, onValidationError?: (error: ValidationError
 export function makeParser(baseInput: string | undefined, encoding: string | undefined): {
   parse: Parser;
   base: URLRecord | null;
+  /** Whether the parser uses a legacy encoding (so `validateURL`'s record is not the answer). */
+  legacy: boolean;
 } {
   let base: URLRecord | null = null;
   let parse: Parser;
@@ -32,7 +35,7 @@ export function makeParser(baseInput: string | undefined, encoding: string | und
     base = parse(baseInput);
     if (base === null) throw new BaseError(baseInput);
   }
-  return { parse, base };
+  return { parse, base, legacy: encoding !== undefined };
 }
 
 export class BaseError extends Error {
@@ -48,6 +51,8 @@ export interface HandlerContext {
   mode: Mode;
   parse: Parser;
   base: URLRecord | null;
+  /** Whether `parse` uses a legacy encoding. */
+  legacy: boolean;
   out: BatchedWriter;
   /** Styling of standard output (colours on a terminal). */
   style: Style;
@@ -128,10 +133,11 @@ function jsonError(error: ValidationError): JSONError {
 }
 
 function jsonHandler(context: HandlerContext): Handler {
-  const { parse, out } = context;
+  const { parse, base, legacy, out } = context;
   return (input) => {
-    const errors: JSONError[] = [];
-    const record = parse(input, (error) => errors.push(jsonError(error)));
+    const result = validateURL(input, { base });
+    const errors = result.errors.map(jsonError);
+    const record = legacy ? parse(input) : result.url;
     if (record === null) {
       out.write(JSON.stringify({ input, failure: true, errors }) + '\n');
       return false;
@@ -150,6 +156,7 @@ function jsonHandler(context: HandlerContext): Handler {
       search: url.search,
       hash: url.hash,
       origin: url.origin,
+      valid: result.valid,
       errors,
     };
     if (hasDomain(record)) {
@@ -162,5 +169,16 @@ function jsonHandler(context: HandlerContext): Handler {
 }
 
 function validateHandler(context: HandlerContext): Handler {
-  throw new Error(`--validate needs src/validate.ts (${context.mode.kind})`);
+  const { base, out, style: s, tty } = context;
+  return (input, label) => {
+    const result = validateURL(input, { base });
+    for (const error of result.errors) {
+      out.write(`${s.bold(`${label}:${error.index}:`)} ${s.red(error.type)}: ${error.message}\n`);
+      if (tty) {
+        const [text, carets] = caretLines(input, error.index, error.length, s);
+        out.write(`    ${text}\n    ${carets}\n`);
+      }
+    }
+    return result.valid;
+  };
 }
