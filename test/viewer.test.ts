@@ -205,6 +205,14 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     assert.equal(await page.locator('.failure-box').count(), 2);
     assert.deepEqual(await texts(page, '#input-errors li .type'), ['IPv4-too-many-parts']);
     assert.deepEqual(await texts(page, '#input-mirror mark.err.failure'), ['1.2.3.4.5']);
+
+    // An error that covers no code units is shown as an insertion mark where something is missing.
+    await typeURL(page, 'https://');
+    await summary(page, /^Failure; 1 validation error;/);
+    assert.deepEqual(await texts(page, '#input-errors li .type'), ['host-missing']);
+    assert.match((await texts(page, '#input-errors li .where'))[0]!, /at code unit 8/);
+    assert.equal(await page.locator('#input-mirror mark.err').count(), 0);
+    assert.equal(await page.locator('#input-mirror .insert.failure').count(), 1);
     await page.close();
   });
 

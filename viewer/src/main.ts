@@ -58,6 +58,12 @@ function describeBrowser(agent: string): string {
 
 // --- Rendering ------------------------------------------------------------------------------------
 
+/** `element` with `text` appended by {@link appendVisible}. */
+function visible<T extends HTMLElement>(element: T, text: string): T {
+  appendVisible(element, text);
+  return element;
+}
+
 /** A value in a <code>, with spaces and invisible code points made visible; "empty" when empty. */
 function renderValue(value: string, other?: string): HTMLElement {
   if (value === '') return el('span', { class: 'empty' }, 'empty');
@@ -96,7 +102,7 @@ function renderSide(side: SideResult, other: SideResult, analysis: Analysis, lab
         el('strong', {}, 'Failure. '),
         `The input is not a URL${analysis.base === undefined ? '' : ' with this base'}.${note}`,
         el('br'),
-        el('span', { class: 'failure-message' }, side.message),
+        visible(el('span', { class: 'failure-message' }), side.message),
       ),
     ];
   }
@@ -158,9 +164,11 @@ function renderMirror(input: string, errors: ValidationError[], id: string): HTM
   const refsAt = (position: number): void => {
     errors.forEach((e, n) => {
       if (Math.min(e.index + e.length, input.length) !== position) return;
-      const ref = el('sup', { class: 'ref' + (e.failure ? ' failure' : ''), 'data-error': String(n + 1) });
-      ref.textContent = e.length === 0 ? `‸${n + 1}` : String(n + 1);
-      mirror.append(ref);
+      if (e.length === 0) {
+        // Something is missing here: an insertion mark in place of code units.
+        mirror.append(el('span', { class: 'insert' + (e.failure ? ' failure' : ''), title: e.type }));
+      }
+      mirror.append(el('sup', { class: 'ref' + (e.failure ? ' failure' : ''), 'data-error': String(n + 1) }, String(n + 1)));
     });
   };
   for (let i = 0; i + 1 < points.length; i++) {
