@@ -27,6 +27,11 @@ const SAMPLE_MS = intEnv('BENCH_SAMPLE_MS', QUICK ? 10 : 40); // minimum timed w
 const MEMORY_COUNT = intEnv('BENCH_MEMORY_COUNT', QUICK ? 20_000 : 100_000);
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : null;
+// A forced major GC before every sample (off by default). Real programs run
+// major GCs far less often than every 40 ms, and V8 may throw away optimized
+// code at a major GC (deopt reason "weak objects"), so this mode measures
+// "performance right after a major GC"; it is a diagnostic, not the default.
+const GC_EACH_SAMPLE = env.BENCH_GC_EACH_SAMPLE === '1';
 
 const now = () => process.hrtime.bigint();
 const log = (...a) => console.error(...a); // progress to stderr; results to stdout
@@ -54,7 +59,7 @@ const mad = (xs) => {
 // helper threads included); CPU time is much less affected when other
 // processes compete for the cores.
 function sample(inst, reps) {
-  if (gc) gc(); // every sample starts from the same, clean heap
+  if (gc && GC_EACH_SAMPLE) gc();
   let ns = 0n;
   let cpuUs = 0;
   let cs = 0;
@@ -189,7 +194,7 @@ async function main() {
     whatwgUrl: await import('whatwg-url/package.json', { with: { type: 'json' } })
       .then((m) => m.default.version)
       .catch(() => 'unknown'),
-    settings: { quick: QUICK, rounds: ROUNDS, warmupMs: WARMUP_MS, sampleMs: SAMPLE_MS, memoryCount: MEMORY_COUNT, gcBetweenSamples: !!gc },
+    settings: { quick: QUICK, rounds: ROUNDS, warmupMs: WARMUP_MS, sampleMs: SAMPLE_MS, memoryCount: MEMORY_COUNT, gcBeforeEachWorkload: !!gc, gcBeforeEachSample: !!gc && GC_EACH_SAMPLE },
     inputs: {
       corpus: data.corpusPath,
       corpusLines: data.all.length,
@@ -212,7 +217,7 @@ async function main() {
   if (!oursStatus.available) log(oursLine);
   if (meta.loadAverageAtStart[0] > meta.cores * 0.5)
     log(`warning: 1-min load average is ${meta.loadAverageAtStart[0]} on ${meta.cores} cores; other processes will add noise`);
-  if (!gc) log('warning: gc() not exposed; run with node --expose-gc for stable samples and the memory rows');
+  if (!gc) log('warning: gc() not exposed; run with node --expose-gc (clean heap per workload, memory rows)');
   log(`rounds=${ROUNDS} warmup=${WARMUP_MS}ms sample>=${SAMPLE_MS}ms${QUICK ? ' (quick)' : ''}`);
 
   const workloads = WORKLOADS.filter((w) => !ONLY || ONLY.has(w.id));
@@ -225,6 +230,7 @@ async function main() {
       if (inst) insts.push({ impl, inst });
     }
     const per = {};
+    if (gc) gc(); // each workload starts from a clean heap
     for (const { impl, inst } of insts) {
       const wu = warmup(inst);
       per[impl.key] = { ...wu, samples: [], cpuSamples: [], variant: inst.variant, ops: inst.ops };
@@ -334,7 +340,7 @@ async function main() {
     oursLine,
     `whatwg-url: ${meta.whatwgUrl}`,
     `inputs: ${I.corpusLines} corpus lines (${I.invalidLines} invalid per whatwg-url), ${I.queries} queries (${I.corpusQueries} corpus + ${I.syntheticQueries} synthetic), ${I.idnHosts} IDN hosts; base ${I.base}`,
-    `method: ${ROUNDS} interleaved rounds, order rotated each round; median ±MAD of ns/op; warm-up ≥${WARMUP_MS} ms; samples ≥${SAMPLE_MS} ms${gc ? ', gc() before each sample' : ''}${QUICK ? '; QUICK (¼ corpus)' : ''}`,
+    `method: ${ROUNDS} interleaved rounds, order rotated each round; median ±MAD of ns/op; warm-up ≥${WARMUP_MS} ms; samples ≥${SAMPLE_MS} ms${gc ? (GC_EACH_SAMPLE ? ', gc() before each sample (BENCH_GC_EACH_SAMPLE)' : ', gc() before each workload') : ''}${QUICK ? '; QUICK (¼ corpus)' : ''}`,
   ];
   const notes = [
     '6b: ours = domainToASCII(d, false); Node = url.domainToASCII(d); whatwg-url has no domainToASCII, so its column is new URL("https://"+d+"/").hostname.',
