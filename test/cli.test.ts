@@ -311,8 +311,8 @@ describe('--component', { concurrency: true }, () => {
   it('registrableDomain and publicSuffix (empty when the host is not a domain)', async () => {
     const r = await run(['-c', 'registrableDomain', ...inputs]);
     assert.equal(r.stdout, 'example.co.uk\n\n\n\n\n');
-    const r2 = await run(['--component=publicSuffix', ...inputs, 'https://github.io/']);
-    assert.equal(r2.stdout, 'co.uk\n\n\n\n\ngithub.io\n');
+    const r2 = await run(['--component=publicSuffix', ...inputs, 'https://github.io/', 'https://www.example.a1/']);
+    assert.equal(r2.stdout, 'co.uk\n\n\n\n\ngithub.io\na1\n');
     assert.equal(registrableDomain('sub.example.co.uk'), 'example.co.uk');
   });
 

@@ -101,9 +101,9 @@ function urlOf(record: URLRecord): URL {
 function hasDomain(record: URLRecord): boolean {
   const host = record.host;
   if (host === null || host === '' || !isSpecialScheme(record.scheme) || host.charCodeAt(0) === 0x5b) return false;
-  // A serialized IPv4 address ends in a digit; the host parser never returns such a domain.
-  const last = host.charCodeAt(host.length - 1);
-  return !(last >= 0x30 && last <= 0x39);
+  // Only digits and dots: a serialized IPv4 address (such a domain ends in a number, and the host
+  // parser reads those as IPv4).
+  return !/^[0-9.]+$/.test(host);
 }
 
 function componentOf(record: URLRecord, component: Component): string | null {
