@@ -16,6 +16,18 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildViewer } from '../viewer/build.mjs';
 import { startViewerServer } from '../viewer/serve.mjs';
 
+// The callbacks given to page.evaluate run in the page. This compilation has no DOM library, so
+// the page globals they use are declared here, in this module only, without detail.
+declare const document: any;
+declare const navigator: any;
+declare const location: any;
+declare const Navigator: any;
+declare const Document: any;
+declare function getComputedStyle(element: unknown): any;
+type Element = any;
+type HTMLElement = any;
+type HTMLInputElement = any;
+
 const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 const skip = existsSync(CHROMIUM)
