@@ -169,8 +169,9 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeSet, sp
  * https://url.spec.whatwg.org/#string-utf-8-percent-encode
  */
 export function utf8PercentEncode(input: string, setName: PercentEncodeSetName, spaceAsPlus = false): string | null {
+  if (typeof input !== 'string' || typeof setName !== 'string') return null;
   const set = percentEncodeSetByName(setName);
-  if (set === null || typeof input !== 'string') return null;
+  if (set === null) return null;
   return utf8PercentEncodeString(input, set, spaceAsPlus);
 }
 
@@ -209,7 +210,7 @@ export function percentDecodeString(input: string): Uint8Array {
 }
 
 /**
- * Percent-decodes a string or byte sequence into bytes.
+ * Percent-decodes a string or byte sequence into bytes (`null` for anything else).
  *
  * ```ts
  * percentDecode('‽%25%2E'); // Uint8Array [0xE2, 0x80, 0xBD, 0x25, 0x2E]
@@ -217,8 +218,12 @@ export function percentDecodeString(input: string): Uint8Array {
  *
  * https://url.spec.whatwg.org/#percent-decode
  */
-export function percentDecode(input: string | Uint8Array): Uint8Array {
-  return typeof input === 'string' ? percentDecodeString(input) : percentDecodeBytes(input);
+export function percentDecode(input: string | Uint8Array): Uint8Array;
+/** Anything but a string or bytes gives `null`. */
+export function percentDecode(input: unknown): Uint8Array | null;
+export function percentDecode(input: unknown): Uint8Array | null {
+  if (typeof input === 'string') return percentDecodeString(input);
+  return input instanceof Uint8Array ? percentDecodeBytes(input) : null;
 }
 
 /**

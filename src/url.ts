@@ -243,7 +243,9 @@ export class URL {
     const input = v.charCodeAt(0) === 0x3f ? v.slice(1) : v;
     url.query = '';
     this.#override(input, State.Query);
-    if (this.#query !== null) setSearchParamsQuery(this.#query, input);
+    // The query object's list is the parse of the given value, not of the (encoded) query, so it
+    // is created now if it did not exist yet.
+    setSearchParamsQuery(this.searchParams, input);
   }
 
   // https://url.spec.whatwg.org/#dom-url-searchparams

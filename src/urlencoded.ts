@@ -299,8 +299,12 @@ function parseUrlencodedBytes(input: Uint8Array): NameValueTuple[] {
  *
  * https://url.spec.whatwg.org/#concept-urlencoded-parser
  */
-export function parseUrlencoded(input: string | Uint8Array): NameValueTuple[] {
-  return typeof input === 'string' ? parseUrlencodedString(input) : parseUrlencodedBytes(input);
+export function parseUrlencoded(input: string | Uint8Array): NameValueTuple[];
+/** Anything but a string or bytes gives `null`. */
+export function parseUrlencoded(input: unknown): NameValueTuple[] | null;
+export function parseUrlencoded(input: unknown): NameValueTuple[] | null {
+  if (typeof input === 'string') return parseUrlencodedString(input);
+  return input instanceof Uint8Array ? parseUrlencodedBytes(input) : null;
 }
 
 /** "%XX" for every byte value. */
