@@ -25,7 +25,6 @@ function findData(envName, rel) {
   const candidates = [
     process.env[envName],
     resolve(repoRoot, '..', 'shared', rel),
-    resolve('/work/shared', rel),
   ].filter(Boolean);
   for (const c of candidates) if (existsSync(c)) return c;
   throw new Error(

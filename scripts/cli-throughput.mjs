@@ -7,7 +7,7 @@
  * Writes a temporary file with the corpus repeated to about N lines (default 1,500,000), runs
  * `node dist/cli.js < file > /dev/null` several times (default 3), and prints the URLs per second
  * of each run and of the best one. The corpus is a file with one URL a line: the first argument,
- * else $URL_CORPUS, else /work/shared/corpus/urls.txt; without any, a generated list is used.
+ * else $URL_CORPUS, else ../shared/corpus/urls.txt beside the repository; without any, a generated list is used.
  * Build first (`npm run build`).
  */
 import { spawn } from 'node:child_process';
@@ -33,7 +33,7 @@ for (let i = 0; i < args.length; i++) {
     break;
   } else corpusPath = arg;
 }
-corpusPath ??= process.env.URL_CORPUS ?? '/work/shared/corpus/urls.txt';
+corpusPath ??= process.env.URL_CORPUS ?? join(root, '..', 'shared', 'corpus', 'urls.txt');
 
 if (!existsSync(cli)) {
   console.error(`${cli} does not exist; run npm run build first`);
