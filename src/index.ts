@@ -11,7 +11,7 @@ import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts'
 import { toScalarValueString } from './infra.ts';
 import { ValidationReporter } from './validation-error.ts';
 
-export { URL } from './url.ts';
+export { URL, urlFromRecord } from './url.ts';
 export { URLSearchParams } from './url-search-params.ts';
 export { URLRecord } from './url-record.ts';
 export { parseURL, type ParseOptions, type StateOverride } from './url-parser.ts';

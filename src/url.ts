@@ -38,6 +38,19 @@ function invalidURL(url: string, base: string | undefined): TypeError {
 /** Passed as the first constructor argument to wrap an existing record (module-private). */
 const WRAP_RECORD: unique symbol = Symbol('wrap record');
 
+/**
+ * A `URL` object for a URL record (a copy of it), without serializing and parsing again.
+ *
+ * ```ts
+ * const url = urlFromRecord(parseURL('https://example.com/a')!);
+ * url.pathname; // '/a'
+ * ```
+ */
+export function urlFromRecord(record: URLRecord): URL {
+  if (!(record instanceof URLRecord)) throw new TypeError('urlFromRecord: the argument is not a URL record');
+  return new URL(WRAP_RECORD as unknown as string, record.clone() as unknown as string);
+}
+
 /** Access to a URL object's record, for the other modules of this package. */
 export let recordOf: (url: URL) => URLRecord;
 

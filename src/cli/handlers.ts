@@ -1,7 +1,7 @@
 /**
  * What the command does with each input, per output mode.
  */
-import { parseURL as parseUTF8, serializeURL, URL, type URLRecord, type ValidationError } from '../index.ts';
+import { parseURL as parseUTF8, serializeURL, urlFromRecord, type URL, type URLRecord, type ValidationError } from '../index.ts';
 import { parseURL as parseWithEncoding } from '../legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../site.ts';
 import { displayURL } from '../display.ts';
@@ -94,7 +94,7 @@ export function makeHandler(context: HandlerContext): Handler {
 
 /** A URL object for a record (the serialization parses back to an equal record). */
 function urlOf(record: URLRecord): URL {
-  return new URL(serializeURL(record));
+  return urlFromRecord(record);
 }
 
 /** Whether a record's host is a domain (not an IP address, opaque host or empty host). */
