@@ -145,7 +145,12 @@ export function domainToASCII(domain: string, beStrict = false): string | null {
  * domainToUnicode('xn--53h.example'); // '☕.example'
  * ```
  */
-export function domainToUnicode(domain: string, beStrict = false): string {
+export function domainToUnicode(domain: string, beStrict?: boolean): string;
+/** Anything but a string gives `null`. */
+export function domainToUnicode(domain: unknown, beStrict?: boolean): string | null;
+export function domainToUnicode(domain: unknown, beStrict = false): string | null {
+  if (typeof domain !== 'string') return null;
+  beStrict = beStrict === true;
   const result = toUnicode(domain, {
     checkHyphens: beStrict,
     checkBidi: true,

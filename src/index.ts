@@ -38,6 +38,8 @@ export {
 export { percentDecode, utf8PercentEncode, type PercentEncodeSetName } from './percent-encoding.ts';
 export { parseUrlencoded } from './urlencoded.ts';
 export type { ValidationError, ValidationErrorType, ValidationErrorCallback } from './validation-error.ts';
+export { isValidURLString, type ValidURLStringOptions } from './valid-url-string.ts';
+export { validateURL, type ValidateURLOptions, type URLValidationResult } from './validate.ts';
 
 /**
  * The application/x-www-form-urlencoded serializer, in UTF-8. (For a legacy encoding, use

@@ -175,20 +175,23 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
     for (let c = trimmed.charCodeAt(runEnd); c === 0x09 || c === 0x0a || c === 0x0d; c = trimmed.charCodeAt(++runEnd));
     reporter.emit('invalid-URL-unit', tabOrNewline + start, runEnd - tabOrNewline, false);
   }
+  // The input is a scalar value string before the removal: two lone surrogates that a tab or
+  // newline separates are two U+FFFD, never one pair. (Converting keeps every index.)
+  const source = toScalarValueString(trimmed);
   let out = '';
   let runStart = 0;
   const removed: number[] | null = reporter === null ? null : [];
-  for (let i = tabOrNewline; i < trimmed.length; i++) {
-    const c = trimmed.charCodeAt(i);
+  for (let i = tabOrNewline; i < source.length; i++) {
+    const c = source.charCodeAt(i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       // The cleaned index of the code unit after this one: i minus those removed before it.
       if (removed !== null) removed.push(i - removed.length);
-      out += trimmed.slice(runStart, i);
+      out += source.slice(runStart, i);
       runStart = i + 1;
     }
   }
   if (reporter !== null) reporter.removed = removed;
-  return out + trimmed.slice(runStart);
+  return out + source.slice(runStart);
 }
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
