@@ -129,6 +129,7 @@ export function utf8PercentEncodeRange(
     if (c >= 0x80 || set[c] === 1) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  if (end - start > 512) return encodeLongRange(input, start, i, end, set, spaceAsPlus);
   let out = input.slice(start, i);
   let runStart = i;
   while (i < end) {
@@ -151,6 +152,63 @@ export function utf8PercentEncodeRange(
   }
   if (runStart < end) out += input.slice(runStart, end);
   return out;
+}
+
+const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF', (ch) => ch.charCodeAt(0)))();
+let asciiDecoder: { decode(input: Uint8Array): string } | null = null;
+
+/**
+ * The same as {@link utf8PercentEncodeRange} from the first code unit to encode (`i`), for long
+ * input: the output is written as bytes into one buffer and decoded once. (Concatenating one piece
+ * at a time is faster for short strings, but on long ones the many small strings it keeps alive make
+ * garbage collection work grow faster than the input.)
+ */
+function encodeLongRange(
+  input: string,
+  start: number,
+  i: number,
+  end: number,
+  set: PercentEncodeSet,
+  spaceAsPlus: boolean,
+): string {
+  // A code unit becomes at most 9 bytes ("%XX" for each of three UTF-8 bytes); a surrogate pair,
+  // two code units, becomes 12.
+  const out = new Uint8Array((end - start) * 9);
+  let n = 0;
+  for (let k = start; k < i; k++) out[n++] = input.charCodeAt(k);
+  const percent = (byte: number): void => {
+    out[n] = 0x25;
+    out[n + 1] = HEX_UPPER_CODES[byte >> 4]!;
+    out[n + 2] = HEX_UPPER_CODES[byte & 15]!;
+    n += 3;
+  };
+  while (i < end) {
+    let c = input.charCodeAt(i);
+    if (c < 0x80) {
+      if (set[c] !== 1) out[n++] = c;
+      else if (spaceAsPlus && c === 0x20) out[n++] = 0x2b;
+      else percent(c);
+      i++;
+      continue;
+    }
+    const size = codePointSize(input, i, end);
+    if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (input.charCodeAt(i + 1) - 0xdc00);
+    else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (c < 0x800) {
+      percent(0xc0 | (c >> 6));
+    } else if (c < 0x10000) {
+      percent(0xe0 | (c >> 12));
+      percent(0x80 | ((c >> 6) & 0x3f));
+    } else {
+      percent(0xf0 | (c >> 18));
+      percent(0x80 | ((c >> 12) & 0x3f));
+      percent(0x80 | ((c >> 6) & 0x3f));
+    }
+    percent(0x80 | (c & 0x3f));
+    i += size;
+  }
+  if (asciiDecoder === null) asciiDecoder = new TextDecoder('utf-8');
+  return asciiDecoder.decode(out.subarray(0, n));
 }
 
 /** https://url.spec.whatwg.org/#string-utf-8-percent-encode */

@@ -1,0 +1,87 @@
+// Percent-encoded bytes (URL Standard §1.3): the standard's examples table, every set's members,
+// and the agreement of the short-input and long-input encoders.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {
+  percentDecode,
+  percentEncodeByte,
+  percentEncodeSetByName,
+  utf8PercentEncode,
+  utf8PercentEncodeRange,
+  type PercentEncodeSetName,
+} from '../src/percent-encoding.ts';
+
+const NAMES: PercentEncodeSetName[] = [
+  'c0-control',
+  'fragment',
+  'query',
+  'special-query',
+  'path',
+  'userinfo',
+  'component',
+  'application/x-www-form-urlencoded',
+];
+
+test('the standard\'s examples table (UTF-8 rows)', () => {
+  assert.equal(percentEncodeByte(0x23), '%23');
+  assert.equal(percentEncodeByte(0x7f), '%7F');
+  assert.deepEqual([...percentDecode(new TextEncoder().encode('%25%s%1G'))], [...new TextEncoder().encode('%%s%1G')]);
+  assert.deepEqual([...percentDecode('‽%25%2E')], [0xe2, 0x80, 0xbd, 0x25, 0x2e]);
+  assert.equal(utf8PercentEncode('≡', 'userinfo'), '%E2%89%A1');
+  assert.equal(utf8PercentEncode('‽', 'userinfo'), '%E2%80%BD');
+  assert.equal(utf8PercentEncode('Say what‽', 'userinfo'), 'Say%20what%E2%80%BD');
+});
+
+test('each set has exactly the ASCII members the standard lists', () => {
+  const c0 = (c: number) => c <= 0x1f || c === 0x7f;
+  const fragment = (c: number) => c0(c) || ' "<>`'.includes(String.fromCharCode(c));
+  const query = (c: number) => c0(c) || ' "#<>'.includes(String.fromCharCode(c));
+  const specialQuery = (c: number) => query(c) || c === 0x27;
+  const path = (c: number) => query(c) || '?^`{}'.includes(String.fromCharCode(c));
+  const userinfo = (c: number) => path(c) || '/:;=@[\\]|'.includes(String.fromCharCode(c));
+  const component = (c: number) => userinfo(c) || '$%&+,'.includes(String.fromCharCode(c));
+  const form = (c: number) => !/[A-Za-z0-9*\-._]/.test(String.fromCharCode(c));
+  const expected: Record<PercentEncodeSetName, (c: number) => boolean> = {
+    'c0-control': c0,
+    fragment,
+    query,
+    'special-query': specialQuery,
+    path,
+    userinfo,
+    component,
+    'application/x-www-form-urlencoded': form,
+  };
+  for (const name of NAMES) {
+    const set = percentEncodeSetByName(name)!;
+    for (let c = 0; c < 128; c++) assert.equal(set[c] === 1, expected[name](c), `${name} U+${c.toString(16)}`);
+  }
+});
+
+test('component matches encodeURIComponent on well-formed input', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => {
+      assert.equal(utf8PercentEncode(s, 'component'), encodeURIComponent(s));
+    }),
+    { seed: 42, numRuns: 500 },
+  );
+});
+
+test('long input (over 512 code units) encodes exactly as short pieces do', () => {
+  const unit = fc.oneof(
+    fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)),
+    fc.constantFrom('é', '‽', '💩', '\ud800', '\udc00', ' ', '%', '+'),
+  );
+  fc.assert(
+    fc.property(fc.array(unit, { minLength: 1, maxLength: 60 }), fc.constantFrom(...NAMES), fc.boolean(), (units, name, plus) => {
+      const piece = units.join('');
+      const set = percentEncodeSetByName(name)!;
+      // A piece ending in a high surrogate would pair with the next repetition's first unit.
+      if (/[\ud800-\udbff]$/.test(piece)) return;
+      const count = Math.ceil(600 / piece.length);
+      const long = piece.repeat(count);
+      assert.equal(utf8PercentEncodeRange(long, 0, long.length, set, plus), utf8PercentEncodeRange(piece, 0, piece.length, set, plus).repeat(count));
+    }),
+    { seed: 7, numRuns: 300 },
+  );
+});
