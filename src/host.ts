@@ -294,6 +294,9 @@ export function serializeHost(host: Host): string {
 export function endsInANumber(input: string): boolean {
   let end = input.length;
   if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
+  // A number ends in an ASCII hex digit (or is "0x"/"0X"): most domains end in another letter.
+  const lastCode = end > 0 ? input.charCodeAt(end - 1) : -1;
+  if (!isASCIIHexDigit(lastCode) && (lastCode | 0x20) !== 0x78) return false;
   const lastStart = input.lastIndexOf('.', end - 1) + 1;
   if (lastStart >= end) return false;
   // Step 5: only ASCII digits.
