@@ -272,9 +272,14 @@ export function runBasicURLParser(
           q++;
         }
         if (at(s, q) === 0x3a /* : */) {
-          const rawScheme = s.slice(schemeStart, q);
-          const buffer = lowercase(rawScheme);
-          if (buffer !== rawScheme) verbatim = false;
+          let buffer = knownScheme(s, schemeStart, q);
+          if (buffer === null) {
+            const rawScheme = s.slice(schemeStart, q);
+            buffer = lowercase(rawScheme);
+            if (buffer !== rawScheme) verbatim = false;
+          } else if (hasUpperASCII(s, schemeStart, q)) {
+            verbatim = false;
+          }
           if (hasOverride) {
             const urlSpecial = specialSchemeDefaultPort(url.scheme) !== undefined;
             const bufferPort = specialSchemeDefaultPort(buffer);
@@ -926,6 +931,35 @@ function codePointLength(s: string, i: number): number {
   if (c < 0xd800 || c > 0xdbff || i + 1 >= s.length) return 1;
   const d = s.charCodeAt(i + 1);
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+}
+
+/** The schemes worth recognizing without allocating: the special ones and a few common others. */
+const KNOWN_SCHEMES: readonly string[] = ['http', 'https', 'ws', 'wss', 'ftp', 'file', 'data', 'blob', 'mailto', 'javascript'];
+
+/**
+ * When `s[start, end)` is, ASCII case-insensitively, one of {@link KNOWN_SCHEMES}, returns that
+ * (lowercase, shared) string; otherwise null. Sharing the literal makes later comparisons of the
+ * scheme cheap, whatever the representation of the input string.
+ */
+function knownScheme(s: string, start: number, end: number): string | null {
+  const n = end - start;
+  outer: for (let k = 0; k < KNOWN_SCHEMES.length; k++) {
+    const candidate = KNOWN_SCHEMES[k]!;
+    if (candidate.length !== n) continue;
+    for (let i = 0; i < n; i++) {
+      if ((s.charCodeAt(start + i) | 0x20) !== candidate.charCodeAt(i)) continue outer;
+    }
+    return candidate;
+  }
+  return null;
+}
+
+function hasUpperASCII(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
 }
 
 function lowercase(s: string): string {
