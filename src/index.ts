@@ -5,16 +5,14 @@
  */
 import { URL, recordOf } from './url.ts';
 import { URLRecord } from './url-record.ts';
-import { runBasicURLParser, resolveBase, stateFromName, type ParseOptions, type StateOverride } from './url-parser.ts';
+import { basicURLParseWith, type BasicURLParseOptions } from './url-parser.ts';
 import { serializeURL } from './url-serializer.ts';
 import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts';
-import { toScalarValueString } from './infra.ts';
-import { ValidationReporter } from './validation-error.ts';
 
 export { URL, urlFromRecord } from './url.ts';
 export { URLSearchParams } from './url-search-params.ts';
 export { URLRecord } from './url-record.ts';
-export { parseURL, type ParseOptions, type StateOverride } from './url-parser.ts';
+export { parseURL, type ParseOptions, type StateOverride, type BasicURLParseOptions } from './url-parser.ts';
 export { serializeURL, serializePath } from './url-serializer.ts';
 export {
   parseHost,
@@ -55,14 +53,6 @@ export function serializeUrlencoded(tuples: Iterable<readonly [string, string]>)
   return serializeUrlencodedWith(tuples);
 }
 
-/** Options of {@link basicURLParse}. */
-export interface BasicURLParseOptions extends ParseOptions {
-  /** A record to modify in place (with `stateOverride`). */
-  url?: URLRecord | undefined;
-  /** The state to start in; only meaningful with `url`. */
-  stateOverride?: StateOverride | undefined;
-}
-
 /**
  * The basic URL parser. Without `url` it returns a new record or `null` for failure. With `url`
  * and `stateOverride`, it modifies `url` in place (as the API setters do) and returns `url`, or
@@ -77,24 +67,7 @@ export interface BasicURLParseOptions extends ParseOptions {
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 export function basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null {
-  if (typeof input !== 'string') return null;
-  const base = options === undefined ? null : resolveBase(options.base);
-  if (base === undefined) return null;
-  const str = toScalarValueString(input);
-  const callback = options?.onValidationError;
-  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
-  let url: URLRecord | null = null;
-  let state = 0;
-  if (options?.url instanceof URLRecord) {
-    url = options.url;
-    if (options.stateOverride !== undefined) {
-      const s = stateFromName(options.stateOverride);
-      if (s === undefined) return null;
-      state = s;
-    }
-  }
-  const result = runBasicURLParser(str, base, url, state, reporter, null);
-  return url !== null && state !== 0 ? (result === null ? null : url) : result;
+  return basicURLParseWith(input, options, null);
 }
 
 /**

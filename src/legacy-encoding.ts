@@ -26,10 +26,9 @@ import { labelToName, normalizeEncoding } from '@exodus/bytes/encoding.js';
 import { percentEncodeAfterEncoding as encodeAndPercentEncode } from '@exodus/bytes/whatwg.js';
 import { toScalarValueString } from './infra.ts';
 import { percentEncodeSetByName, utf8PercentEncodeString, type PercentEncodeSet, type PercentEncodeSetName } from './percent-encoding.ts';
-import { runBasicURLParser, resolveBase, stateFromName, type ParseOptions, type QueryEncoder, type StateOverride } from './url-parser.ts';
+import { basicURLParseWith, type ParseOptions, type QueryEncoder, type StateOverride } from './url-parser.ts';
 import { URLRecord } from './url-record.ts';
 import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts';
-import { ValidationReporter } from './validation-error.ts';
 
 export type { PercentEncodeSetName } from './percent-encoding.ts';
 export type { StateOverride } from './url-parser.ts';
@@ -208,13 +207,9 @@ export interface LegacyParseOptions extends ParseOptions {
  */
 export function parseURL(input: string, options?: LegacyParseOptions): URLRecord | null {
   const queryEncoder = queryEncoderFor(options?.encoding);
-  if (typeof input !== 'string') return null;
-  const base = options === undefined ? null : resolveBase(options.base);
-  if (base === undefined) return null;
-  const str = toScalarValueString(input);
-  const callback = options?.onValidationError;
-  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
-  return runBasicURLParser(str, base, null, 0, reporter, queryEncoder);
+  // Only the base and the callback: parseURL never modifies a record in place.
+  const parseOptions = { base: options?.base, onValidationError: options?.onValidationError };
+  return basicURLParseWith(input, parseOptions, queryEncoder);
 }
 
 /** Options of {@link basicURLParse}. */
@@ -239,25 +234,7 @@ export interface LegacyBasicURLParseOptions extends LegacyParseOptions {
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 export function basicURLParse(input: string, options?: LegacyBasicURLParseOptions): URLRecord | null {
-  const queryEncoder = queryEncoderFor(options?.encoding);
-  if (typeof input !== 'string') return null;
-  const base = options === undefined ? null : resolveBase(options.base);
-  if (base === undefined) return null;
-  const str = toScalarValueString(input);
-  const callback = options?.onValidationError;
-  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
-  let url: URLRecord | null = null;
-  let state = 0;
-  if (options?.url instanceof URLRecord) {
-    url = options.url;
-    if (options.stateOverride !== undefined) {
-      const s = stateFromName(options.stateOverride);
-      if (s === undefined) return null;
-      state = s;
-    }
-  }
-  const result = runBasicURLParser(str, base, url, state, reporter, queryEncoder);
-  return url !== null && state !== 0 ? (result === null ? null : url) : result;
+  return basicURLParseWith(input, options, queryEncoderFor(options?.encoding));
 }
 
 /**

@@ -994,6 +994,44 @@ export function resolveBase(base: ParseOptions['base']): URLRecord | null | unde
 }
 
 
+/** Options of the low-level basic URL parser: a record to modify, and the state to start in. */
+export interface BasicURLParseOptions extends ParseOptions {
+  /** A record to modify in place (with `stateOverride`). */
+  url?: URLRecord | undefined;
+  /** The state to start in; only meaningful with `url`. */
+  stateOverride?: StateOverride | undefined;
+}
+
+/**
+ * The public basic URL parser with an optional query encoder (the legacy-encoding entry passes
+ * one). Without `url` it returns a new record or `null`; with `url` and `stateOverride` it modifies
+ * `url` and returns it, or `null` where the standard says "return failure".
+ */
+export function basicURLParseWith(
+  input: string,
+  options: BasicURLParseOptions | undefined,
+  queryEncoder: QueryEncoder | null,
+): URLRecord | null {
+  if (typeof input !== 'string') return null;
+  const base = options === undefined ? null : resolveBase(options.base);
+  if (base === undefined) return null;
+  const str = toScalarValueString(input);
+  const callback = options?.onValidationError;
+  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
+  let url: URLRecord | null = null;
+  let state = 0;
+  if (options?.url instanceof URLRecord) {
+    url = options.url;
+    if (options.stateOverride !== undefined) {
+      const s = stateFromName(options.stateOverride);
+      if (s === undefined) return null;
+      state = s;
+    }
+  }
+  const result = runBasicURLParser(str, base, url, state, reporter, queryEncoder);
+  return url !== null && state !== 0 ? (result === null ? null : url) : result;
+}
+
 /**
  * Parses `input` into a URL record, or returns `null` for failure. The basic URL parser (no blob
  * URL entry resolution, which needs a blob URL store).
