@@ -1,8 +1,16 @@
-import { equal } from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { deepEqual, equal, ok } from 'node:assert/strict';
+import { describe, test, type TestContext } from 'node:test';
 import fc from 'fast-check';
 
-import { decode, encode } from '../src/idna/punycode.ts';
+import {
+  TREE_THRESHOLD,
+  decode,
+  decodeDirect,
+  decodeTreeBased,
+  encode,
+  encodeDirect,
+  encodeTreeBased,
+} from '../src/idna/punycode.ts';
 
 const cps = (...codePoints: number[]) => String.fromCodePoint(...codePoints);
 
@@ -128,5 +136,325 @@ describe('round trips', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The two implementations of each direction (direct for short labels, tree-based for long ones) against an
+// oracle: RFC 3492's pseudo-code transcribed line by line, on arrays of code points.
+
+const ORACLE_MAXINT = 0x7fffffff;
+
+// https://www.rfc-editor.org/rfc/rfc3492#section-6.1
+function oracleAdapt(delta: number, numpoints: number, firsttime: boolean): number {
+  if (firsttime) delta = Math.floor(delta / 700);
+  else delta = Math.floor(delta / 2);
+  delta = delta + Math.floor(delta / numpoints);
+  let k = 0;
+  while (delta > Math.floor(((36 - 1) * 26) / 2)) {
+    delta = Math.floor(delta / (36 - 1));
+    k = k + 36;
+  }
+  return k + Math.floor(((36 - 1 + 1) * delta) / (delta + 38));
+}
+
+const oracleT = (k: number, bias: number): number => (k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias);
+const oracleDigitChar = (d: number): number => (d < 26 ? 0x61 + d : 0x30 + d - 26);
+const oracleDigitValue = (c: number): number =>
+  c >= 0x30 && c <= 0x39 ? c - 0x30 + 26 : c >= 0x41 && c <= 0x5a ? c - 0x41 : c >= 0x61 && c <= 0x7a ? c - 0x61 : -1;
+
+/**
+ * RFC 3492 §6.3. Integers are JavaScript numbers (exact here), so "fail on overflow" is a comparison with
+ * maxint = 2^31 - 1 after each operation the RFC marks.
+ * https://www.rfc-editor.org/rfc/rfc3492#section-6.3
+ */
+function oracleEncode(input: number[]): string | null {
+  let n = 0x80;
+  let delta = 0;
+  let bias = 72;
+  const output: number[] = input.filter((c) => c < 0x80);
+  let h = output.length;
+  const b = h;
+  if (b > 0) output.push(0x2d);
+  while (h < input.length) {
+    let m = Infinity;
+    for (const c of input) if (c >= n && c < m) m = c;
+    delta = delta + (m - n) * (h + 1);
+    if (delta > ORACLE_MAXINT) return null;
+    n = m;
+    for (const c of input) {
+      if (c < n) {
+        delta++;
+        if (delta > ORACLE_MAXINT) return null;
+      }
+      if (c === n) {
+        let q = delta;
+        for (let k = 36; ; k += 36) {
+          const t = oracleT(k, bias);
+          if (q < t) break;
+          output.push(oracleDigitChar(t + ((q - t) % (36 - t))));
+          q = Math.floor((q - t) / (36 - t));
+        }
+        output.push(oracleDigitChar(q));
+        bias = oracleAdapt(delta, h + 1, h === b);
+        delta = 0;
+        h++;
+      }
+    }
+    delta++;
+    n++;
+  }
+  return output.map((c) => String.fromCharCode(c)).join('');
+}
+
+/**
+ * RFC 3492 §6.2, plus the one check the library adds: a decoded code point must be a Unicode scalar value
+ * (at most U+10FFFF, not a surrogate), since the result is a string.
+ * https://www.rfc-editor.org/rfc/rfc3492#section-6.2
+ */
+function oracleDecode(input: string): number[] | null {
+  let n = 0x80;
+  let i = 0;
+  let bias = 72;
+  const output: number[] = [];
+  const last = input.lastIndexOf('-');
+  let pos = 0;
+  // "consume all code points before the last delimiter (if there is one) and copy them to output, fail on any
+  // non-basic code point; if more than zero code points were consumed then consume one more"
+  for (; pos < Math.max(last, 0); pos++) {
+    const c = input.charCodeAt(pos);
+    if (c >= 0x80) return null;
+    output.push(c);
+  }
+  if (pos > 0) pos++;
+  while (pos < input.length) {
+    const oldi = i;
+    let w = 1;
+    for (let k = 36; ; k += 36) {
+      if (pos >= input.length) return null;
+      const digit = oracleDigitValue(input.charCodeAt(pos++));
+      if (digit < 0) return null;
+      i = i + digit * w;
+      if (i > ORACLE_MAXINT) return null;
+      const t = oracleT(k, bias);
+      if (digit < t) break;
+      w = w * (36 - t);
+      if (w > ORACLE_MAXINT) return null;
+    }
+    bias = oracleAdapt(i - oldi, output.length + 1, oldi === 0);
+    n = n + Math.floor(i / (output.length + 1));
+    if (n > ORACLE_MAXINT) return null;
+    i = i % (output.length + 1);
+    if (n < 0x80) return null;
+    if (n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) return null;
+    output.splice(i, 0, n);
+    i++;
+  }
+  return output;
+}
+
+const codePointsOf = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0)!);
+
+/**
+ * Arrays of up to `maxLength` code points drawn from a small pool (so that code points repeat), the pool
+ * mixing ASCII, Latin, CJK and astral code points; sometimes any scalar values at all.
+ */
+function labelCodePoints(maxLength: number): fc.Arbitrary<number[]> {
+  const scalar = fc.oneof(
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 0x7f }) },
+    { weight: 2, arbitrary: fc.integer({ min: 0x80, max: 0x24f }) },
+    { weight: 2, arbitrary: fc.integer({ min: 0x4e00, max: 0x9fff }) },
+    { weight: 1, arbitrary: fc.integer({ min: 0xe000, max: 0xffff }) },
+    { weight: 2, arbitrary: fc.integer({ min: 0x10000, max: 0x1ffff }) },
+    { weight: 1, arbitrary: fc.integer({ min: 0x20000, max: 0x10ffff }) },
+  );
+  const pooled = fc
+    .array(scalar, { minLength: 1, maxLength: 40, size: 'max' })
+    .chain((pool) => fc.array(fc.integer({ min: 0, max: pool.length - 1 }).map((j) => pool[j]!), { maxLength, size: 'max' }));
+  return fc.oneof(pooled, fc.array(scalar, { maxLength, size: 'max' }));
+}
+
+describe('the oracle', () => {
+  test('reproduces the RFC 3492 section 7.1 samples', () => {
+    for (const [, unicode, punycode] of SAMPLES) {
+      equal(oracleEncode(codePointsOf(unicode)), canonical(punycode));
+      deepEqual(oracleDecode(punycode), codePointsOf(unicode));
+    }
+  });
+});
+
+describe('direct and tree-based algorithms agree with RFC 3492', () => {
+  test('the RFC 3492 section 7.1 samples, both paths', () => {
+    for (const [, unicode, punycode] of SAMPLES) {
+      equal(encodeDirect(unicode), canonical(punycode));
+      equal(encodeTreeBased(unicode), canonical(punycode));
+      equal(decodeDirect(punycode), unicode);
+      equal(decodeTreeBased(punycode), unicode);
+    }
+  });
+
+  test('encoding: random labels of up to 400 code points (astral ones and repeats)', () => {
+    fc.assert(
+      fc.property(labelCodePoints(400), (codePoints) => {
+        const s = String.fromCodePoint(...codePoints);
+        const expected = oracleEncode(codePoints);
+        equal(encodeTreeBased(s), expected);
+        equal(encodeDirect(s), expected);
+        equal(encode(s), expected);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  test('decoding: the encodings of random labels, and the same with one digit changed', () => {
+    fc.assert(
+      fc.property(labelCodePoints(400), fc.nat(), fc.integer({ min: 0, max: 35 }), (codePoints, at, digit) => {
+        const encoded = oracleEncode(codePoints);
+        if (encoded === null) return;
+        const s = String.fromCodePoint(...codePoints);
+        equal(decodeTreeBased(encoded), s);
+        equal(decodeDirect(encoded), s);
+        equal(decode(encoded), s);
+        // Change one character after the delimiter to another digit: often still valid Punycode, with other
+        // insertions; otherwise all must fail alike.
+        const digitsStart = encoded.lastIndexOf('-') + 1;
+        if (digitsStart >= encoded.length) return;
+        const j = digitsStart + (at % (encoded.length - digitsStart));
+        const mutated = encoded.slice(0, j) + String.fromCharCode(oracleDigitChar(digit)) + encoded.slice(j + 1);
+        const oracle = oracleDecode(mutated);
+        const expected = oracle === null ? null : String.fromCodePoint(...oracle);
+        equal(decodeTreeBased(mutated), expected);
+        equal(decodeDirect(mutated), expected);
+        equal(decode(mutated), expected);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  test('decoding: arbitrary strings of digits and delimiters', () => {
+    const char = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABZ0123456789-');
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 120, size: 'max' }), (chars) => {
+        const input = chars.join('');
+        const oracle = oracleDecode(input);
+        const expected = oracle === null ? null : String.fromCodePoint(...oracle);
+        equal(decodeTreeBased(input), expected);
+        equal(decodeDirect(input), expected);
+        equal(decode(input), expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('encoding strings with lone surrogates: both paths agree', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 0x10ffff }), { maxLength: 300, size: 'max' }), (codePoints) => {
+        const s = String.fromCodePoint(...codePoints);
+        equal(encodeTreeBased(s), encodeDirect(s));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('labels of just under and at the threshold take each path and agree', () => {
+    for (const length of [TREE_THRESHOLD - 1, TREE_THRESHOLD, TREE_THRESHOLD + 1]) {
+      const codePoints = Array.from({ length }, (_, i) => (i % 3 === 0 ? 0x61 + (i % 26) : 0x4e00 + ((i * 7919) % 500)));
+      const s = String.fromCodePoint(...codePoints);
+      const expected = oracleEncode(codePoints)!;
+      equal(encode(s), expected);
+      equal(encodeDirect(s), expected);
+      equal(encodeTreeBased(s), expected);
+      equal(decode(expected), s);
+      equal(decodeDirect(expected), s);
+      equal(decodeTreeBased(expected), s);
+    }
+  });
+
+  test('overflow within a pass: (m - n) * (h + 1) fits, adding the code points before m does not', () => {
+    // 2049 * 1048064 = 2^31 - 1 - 511: at most 511 of the 2048 "a"s may precede U+FFE80 (0x80 + 1048064).
+    const m = String.fromCodePoint(0x80 + 1048064);
+    const fits = 'a'.repeat(511) + m + 'a'.repeat(2048 - 511);
+    const overflows = 'a'.repeat(512) + m + 'a'.repeat(2048 - 512);
+    for (const f of [encode, encodeDirect, encodeTreeBased]) {
+      equal(f(fits), oracleEncode(codePointsOf(fits)));
+      equal(typeof f(fits), 'string');
+      equal(f(overflows), null);
+    }
+    equal(oracleEncode(codePointsOf(overflows)), null);
+    equal(decodeTreeBased(encode(fits)!), fits);
+  });
+
+  test('overflow of (m - n) * (h + 1), both paths', () => {
+    const s = 'a'.repeat(2100) + '\u{10FFFF}';
+    equal(encodeDirect(s), null);
+    equal(encodeTreeBased(s), null);
+  });
+
+  test('invalid input fails on both decoding paths', () => {
+    for (const input of ['a-b9', 'a-!', '\u00e9-abc', 'abc-\u00e9', '-', '-!', '99999999999999999999', 'a-' + '9'.repeat(30)]) {
+      equal(decodeDirect(input), null);
+      equal(decodeTreeBased(input), null);
+    }
+  });
+});
+
+describe('long labels', () => {
+  test('a label of a million code points encodes and decodes (no argument-count limit)', () => {
+    const s = 'üaé'.repeat(200_000) + 'x'.repeat(400_000);
+    const encoded = encode(s);
+    ok(encoded !== null, 'encoded');
+    equal(encoded.slice(0, 600_001), 'a'.repeat(200_000) + 'x'.repeat(400_000) + '-');
+    ok(decode(encoded) === s, 'decodes back');
+  });
+
+  /** A label of n distinct CJK code points (U+3400 on, below the surrogates for n up to 42,000). */
+  const distinct = (n: number): string => {
+    const codePoints: number[] = [];
+    for (let i = 0; i < n; i++) codePoints.push(0x3400 + i);
+    return String.fromCodePoint(...codePoints);
+  };
+
+  /**
+   * Asserts that time(2n) / time(n) < 3 (linear work gives about 2, quadratic 4): medians of five
+   * interleaved samples, each repeating the run until it takes about 20 ms; the best of up to three attempts.
+   */
+  function assertScales(t: TestContext, n: number, makeInput: (n: number) => string, run: (s: string) => unknown): void {
+    const inputs = [makeInput(n), makeInput(2 * n)];
+    run(inputs[0]!); // warm-up
+    run(inputs[1]!);
+    const sample = (input: string, reps: number): number => {
+      const start = performance.now();
+      for (let r = 0; r < reps; r++) run(input);
+      return (performance.now() - start) / reps;
+    };
+    const reps = Math.max(1, Math.min(50, Math.ceil(20 / Math.max(sample(inputs[0]!, 1), 0.01))));
+    const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    let best = Infinity;
+    let detail = '';
+    for (let attempt = 0; attempt < 3 && best >= 3; attempt++) {
+      const times: [number[], number[]] = [[], []];
+      for (let r = 0; r < 5; r++) {
+        times[0].push(sample(inputs[0]!, reps));
+        times[1].push(sample(inputs[1]!, reps));
+      }
+      const small = median(times[0]);
+      const large = median(times[1]);
+      if (large / small < best) {
+        best = large / small;
+        detail = `n=${n}: ${small.toFixed(2)} ms, 2n: ${large.toFixed(2)} ms, ratio ${best.toFixed(2)}`;
+      }
+    }
+    t.diagnostic(detail);
+    ok(best < 3, detail);
+  }
+
+  test('encoding 20,000 vs 40,000 distinct code points scales linearly', (t) => {
+    equal(decode(encode(distinct(40_000))!), distinct(40_000));
+    assertScales(t, 20_000, distinct, encode);
+  });
+
+  test('decoding 20,000 vs 40,000 distinct code points scales linearly', (t) => {
+    const encodeDistinct = (n: number): string => encode(distinct(n))!;
+    assertScales(t, 20_000, encodeDistinct, decode);
   });
 });

@@ -2,6 +2,13 @@
  * Punycode (RFC 3492) on code points. Both directions return `null` instead of throwing on failure
  * (invalid input or integer overflow).
  *
+ * The URL Standard sets no limit on the length of a label (VerifyDnsLength is false), so a label can
+ * be megabytes long. The algorithms as written in RFC 3492 are quadratic on such labels: the encoder
+ * makes one pass over the label per distinct code point, and the decoder inserts each code point at
+ * an arbitrary index of the output. Short labels (the usual case) take those direct algorithms;
+ * labels of TREE_THRESHOLD code points or more take equivalent O(n log n) ones that count with a
+ * Fenwick (binary indexed) tree. Both give exactly the output of RFC 3492, including where it fails.
+ *
  * https://www.rfc-editor.org/rfc/rfc3492
  */
 
@@ -18,6 +25,16 @@ const DELIMITER = 0x2d; // '-'
 // the range where JavaScript numbers are exact.
 const MAX_INT = 0x7fffffff;
 const MAX_CODE_POINT = 0x10ffff;
+
+/**
+ * Labels with at least this many code points (in the output, when decoding) take the tree-based
+ * algorithms; shorter ones the direct ones, which are faster on a few dozen code points.
+ * @internal exported for tests
+ */
+export const TREE_THRESHOLD = 64;
+
+/** Arguments per String.fromCharCode / String.fromCodePoint call, well below engines' argument limits. */
+const CHUNK = 0x2000;
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-6.1
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
@@ -43,22 +60,58 @@ function digitChar(d: number): number {
   return d < 26 ? d + 0x61 : d - 26 + 0x30;
 }
 
+/** The string of the UTF-16 code units `units`, built in chunks so that no call gets too many arguments. */
+function fromCharCodes(units: number[]): string {
+  if (units.length <= CHUNK) return String.fromCharCode.apply(null, units);
+  let s = '';
+  for (let i = 0; i < units.length; i += CHUNK) s += String.fromCharCode.apply(null, units.slice(i, i + CHUNK));
+  return s;
+}
+
+/** The string of the code points `codePoints` (no surrogates), built in chunks like fromCharCodes. */
+function fromCodePoints(codePoints: number[] | Int32Array): string {
+  if (Array.isArray(codePoints) && codePoints.length <= CHUNK) return String.fromCodePoint.apply(null, codePoints);
+  const apply = (from: number, to: number): string =>
+    String.fromCodePoint.apply(null, codePoints.slice(from, to) as unknown as number[]);
+  if (codePoints.length <= CHUNK) return apply(0, codePoints.length);
+  let s = '';
+  for (let i = 0; i < codePoints.length; i += CHUNK) s += apply(i, i + CHUNK);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Decoding
+
 /**
- * Decodes a Punycode string (without any ACE prefix) to code points.
+ * The decoding of a Punycode string as its basic code points and the sequence of insertions that RFC 3492 §6.2
+ * makes into them: insertion j puts `values[j]` at index `at[j]` of the output as it is at that point.
+ */
+interface Insertions {
+  basic: number[];
+  at: number[];
+  values: number[];
+}
+
+/**
+ * RFC 3492 §6.2 up to the insertions, which are returned rather than made; null on failure.
  * https://www.rfc-editor.org/rfc/rfc3492#section-6.2
  */
-export function decode(input: string): string | null {
-  const output: number[] = [];
+function decodeInsertions(input: string): Insertions | null {
+  const basic: number[] = [];
+  const at: number[] = [];
+  const values: number[] = [];
+  // A delimiter at index 0 does not count: the digits start at 0 (and "-" is not a digit).
   let basicEnd = input.lastIndexOf('-');
   if (basicEnd < 0) basicEnd = 0;
   for (let j = 0; j < basicEnd; j++) {
     const c = input.charCodeAt(j);
     if (c >= 0x80) return null;
-    output.push(c);
+    basic.push(c);
   }
   let n = INITIAL_N;
   let i = 0;
   let bias = INITIAL_BIAS;
+  let outputLength = basic.length;
   for (let pos = basicEnd > 0 ? basicEnd + 1 : 0; pos < input.length; ) {
     const oldi = i;
     let w = 1;
@@ -73,25 +126,99 @@ export function decode(input: string): string | null {
       if (w > Math.floor(MAX_INT / (BASE - t))) return null;
       w *= BASE - t;
     }
-    const length = output.length + 1;
+    const length = outputLength + 1;
     bias = adapt(i - oldi, length, oldi === 0);
     if (Math.floor(i / length) > MAX_INT - n) return null;
     n += Math.floor(i / length);
     i %= length;
     if (n > MAX_CODE_POINT || (n >= 0xd800 && n <= 0xdfff)) return null;
-    output.splice(i, 0, n);
+    at.push(i);
+    values.push(n);
+    outputLength = length;
     i++;
   }
-  return String.fromCodePoint(...output);
+  return { basic, at, values };
+}
+
+/** Makes the insertions one by one into an array: O(n) per insertion, fast on short labels. */
+function insertDirectly({ basic, at, values }: Insertions): number[] {
+  const output = basic;
+  for (let j = 0; j < at.length; j++) output.splice(at[j]!, 0, values[j]!);
+  return output;
 }
 
 /**
- * Encodes a string's code points as Punycode (without any ACE prefix).
- * https://www.rfc-editor.org/rfc/rfc3492#section-6.3
+ * Computes where each insertion ends up, in O(n log n) in all. Every code point inserted after insertion j
+ * goes somewhere in the output and never moves the others' relative order, so the output without the
+ * code points inserted after j is the output as it was just after j. Hence, going through the insertions
+ * from the last to the first over the slots of the final output: insertion j's slot is the (at[j] + 1)-th
+ * slot not taken by a later insertion. A Fenwick tree over the slots (1 = free) finds the k-th free slot in
+ * O(log n). The basic code points fill the slots left free, in order.
  */
-export function encode(input: string): string | null {
+function insertWithTree({ basic, at, values }: Insertions): Int32Array {
+  const size = basic.length + at.length;
+  const output = new Int32Array(size);
+  const taken = new Uint8Array(size);
+  // tree[p] (1-based) counts the free slots in (p - lowbit(p), p]; initially all free, so it is lowbit(p).
+  const tree = new Int32Array(size + 1);
+  for (let p = 1; p <= size; p++) tree[p] = p & -p;
+  let top = 1;
+  while (top * 2 <= size) top *= 2;
+  for (let j = at.length - 1; j >= 0; j--) {
+    // The k-th free slot: descend from the largest power of two, skipping blocks with fewer than k free slots.
+    // A block the descent does not skip contains the slot it ends on, so it loses a free slot: these blocks
+    // are exactly the nodes that cover that slot, the ones an update would visit.
+    let k = at[j]! + 1;
+    let p = 0;
+    for (let step = top; step > 0; step >>= 1) {
+      const q = p + step;
+      if (q > size) continue;
+      const free = tree[q]!;
+      if (free < k) {
+        p = q;
+        k -= free;
+      } else {
+        tree[q] = free - 1;
+      }
+    }
+    // Slot p (0-based) is the one.
+    output[p] = values[j]!;
+    taken[p] = 1;
+  }
+  for (let slot = 0, b = 0; slot < size; slot++) if (taken[slot] === 0) output[slot] = basic[b++]!;
+  return output;
+}
+
+/**
+ * Decodes a Punycode string (without any ACE prefix) to code points.
+ * https://www.rfc-editor.org/rfc/rfc3492#section-6.2
+ */
+export function decode(input: string): string | null {
+  const insertions = decodeInsertions(input);
+  if (insertions === null) return null;
+  const size = insertions.basic.length + insertions.at.length;
+  return fromCodePoints(size < TREE_THRESHOLD ? insertDirectly(insertions) : insertWithTree(insertions));
+}
+
+/** decode with the direct insertions whatever the length. @internal exported for tests */
+export function decodeDirect(input: string): string | null {
+  const insertions = decodeInsertions(input);
+  return insertions === null ? null : fromCodePoints(insertDirectly(insertions));
+}
+
+/** decode with the tree-based insertions whatever the length. @internal exported for tests */
+export function decodeTreeBased(input: string): string | null {
+  const insertions = decodeInsertions(input);
+  return insertions === null ? null : fromCodePoints(insertWithTree(insertions));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Encoding
+
+/** The code points of `input` (a lone surrogate counts as a code point) and its basic code points. */
+function codePointsOf(input: string): { codePoints: number[]; basic: number[] } {
   const codePoints: number[] = [];
-  const out: number[] = [];
+  const basic: number[] = [];
   for (let j = 0; j < input.length; j++) {
     let c = input.charCodeAt(j);
     if (c >= 0xd800 && c <= 0xdbff && j + 1 < input.length) {
@@ -102,12 +229,29 @@ export function encode(input: string): string | null {
       }
     }
     codePoints.push(c);
-    if (c < 0x80) out.push(c);
+    if (c < 0x80) basic.push(c);
   }
+  return { codePoints, basic };
+}
+
+/** Appends `q` as a generalized variable-length integer (RFC 3492 §3.3) with threshold from `bias`. */
+function writeInteger(out: number[], q: number, bias: number): void {
+  for (let k = BASE; ; k += BASE) {
+    const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+    if (q < t) break;
+    out.push(digitChar(t + ((q - t) % (BASE - t))));
+    q = Math.floor((q - t) / (BASE - t));
+  }
+  out.push(digitChar(q));
+}
+
+/**
+ * RFC 3492 §6.3 as written: one pass over the label per distinct non-basic code point. `out` holds the
+ * basic code points (and the delimiter if there are any).
+ */
+function encodeDirectly(codePoints: number[], out: number[], basicCount: number): boolean {
   const length = codePoints.length;
-  const basicCount = out.length;
   let handled = basicCount;
-  if (basicCount > 0) out.push(DELIMITER);
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
@@ -117,21 +261,14 @@ export function encode(input: string): string | null {
       const c = codePoints[j]!;
       if (c >= n && c < m) m = c;
     }
-    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return null;
+    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return false;
     delta += (m - n) * (handled + 1);
     n = m;
     for (let j = 0; j < length; j++) {
       const c = codePoints[j]!;
-      if (c < n && ++delta > MAX_INT) return null;
+      if (c < n && ++delta > MAX_INT) return false;
       if (c === n) {
-        let q = delta;
-        for (let k = BASE; ; k += BASE) {
-          const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
-          if (q < t) break;
-          out.push(digitChar(t + ((q - t) % (BASE - t))));
-          q = Math.floor((q - t) / (BASE - t));
-        }
-        out.push(digitChar(q));
+        writeInteger(out, delta, bias);
         bias = adapt(delta, handled + 1, handled === basicCount);
         delta = 0;
         handled++;
@@ -140,5 +277,109 @@ export function encode(input: string): string | null {
     delta++;
     n++;
   }
-  return String.fromCharCode.apply(null, out);
+  return true;
+}
+
+const TWO_32 = 0x100000000;
+
+/**
+ * RFC 3492 §6.3 in O(n log n), with the same output and the same failures as encodeDirectly.
+ *
+ * In §6.3 the pass for the code point m starts with delta = D, the value after `delta += (m - n) * (h + 1)`,
+ * where h is the number of code points less than m (the basic ones and those of the earlier passes: all
+ * are handled). Then each position adds 1 to delta if its code point is less than m, and each occurrence
+ * of m emits delta and resets it to 0. With before(p) the number of code points less than m at positions
+ * before p, and p1 < p2 < ... < pk the positions of m, the pass therefore emits
+ *   at p1: D + before(p1),
+ *   at pi (i > 1): before(pi) - before(p(i-1))   (p(i-1) holds m itself, which is not counted),
+ * and ends with delta = h - before(pk) (the code points less than m after pk), to which the
+ * `delta++` after the pass adds 1 before the next pass's D. delta only grows within a pass, so checking it
+ * against 2^31 - 1 when it is emitted finds the same overflows as checking every increment.
+ *
+ * The code points less than m are marked in a Fenwick tree over the positions, so before(p) takes
+ * O(log n); the occurrences of each code point, in increasing code point order and then position, come from
+ * sorting the non-basic code points once by code point * 2^32 + position (exact in a double, as code points
+ * are below 2^21 and positions below 2^32).
+ */
+function encodeWithTree(codePoints: number[], out: number[], basicCount: number): boolean {
+  const length = codePoints.length;
+  // tree[p] (1-based) counts the marked positions in (p - lowbit(p), p]; built in O(n) from the basic ones.
+  const tree = new Int32Array(length + 1);
+  const keys = new Float64Array(length - basicCount);
+  for (let j = 0, key = 0; j < length; j++) {
+    const c = codePoints[j]!;
+    if (c < 0x80) tree[j + 1]!++;
+    else keys[key++] = c * TWO_32 + j;
+  }
+  for (let p = 1; p <= length; p++) {
+    const parent = p + (p & -p);
+    if (parent <= length) tree[parent]! += tree[p]!;
+  }
+  keys.sort();
+
+  let handled = basicCount;
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  for (let first = 0; first < keys.length; ) {
+    const m = Math.floor(keys[first]! / TWO_32);
+    let end = first + 1;
+    while (end < keys.length && Math.floor(keys[end]! / TWO_32) === m) end++;
+    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return false;
+    delta += (m - n) * (handled + 1);
+    n = m;
+    const lessThanM = handled;
+    let previousBefore = 0;
+    for (let e = first; e < end; e++) {
+      const position = keys[e]! - m * TWO_32;
+      // before(position): the marked positions among 0 .. position - 1, i.e. the prefix sum up to `position` (1-based).
+      let before = 0;
+      for (let p = position; p > 0; p -= p & -p) before += tree[p]!;
+      delta += before - previousBefore;
+      if (delta > MAX_INT) return false;
+      writeInteger(out, delta, bias);
+      bias = adapt(delta, handled + 1, handled === basicCount);
+      delta = 0;
+      handled++;
+      previousBefore = before;
+    }
+    delta = lessThanM - previousBefore;
+    for (let e = first; e < end; e++) {
+      for (let p = keys[e]! - m * TWO_32 + 1; p <= length; p += p & -p) tree[p]!++;
+    }
+    delta++;
+    n++;
+    first = end;
+  }
+  return true;
+}
+
+function encodeWith(input: string, tree: boolean | null): string | null {
+  const { codePoints, basic: out } = codePointsOf(input);
+  const basicCount = out.length;
+  if (basicCount > 0) out.push(DELIMITER);
+  if (basicCount < codePoints.length) {
+    const useTree = tree ?? codePoints.length >= TREE_THRESHOLD;
+    const ok = useTree ? encodeWithTree(codePoints, out, basicCount) : encodeDirectly(codePoints, out, basicCount);
+    if (!ok) return null;
+  }
+  return fromCharCodes(out);
+}
+
+/**
+ * Encodes a string's code points as Punycode (without any ACE prefix).
+ * https://www.rfc-editor.org/rfc/rfc3492#section-6.3
+ */
+export function encode(input: string): string | null {
+  return encodeWith(input, null);
+}
+
+/** encode with RFC 3492's passes whatever the length. @internal exported for tests */
+export function encodeDirect(input: string): string | null {
+  return encodeWith(input, false);
+}
+
+/** encode with the tree-based counting whatever the length. @internal exported for tests */
+export function encodeTreeBased(input: string): string | null {
+  return encodeWith(input, true);
 }
