@@ -1,0 +1,48 @@
+// The built package as a user gets it: the exports map, ESM and CommonJS, every entry point, and the
+// bundled type declarations. (`npm test` builds first.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, { import: { types: string; default: string }; require: { types: string; default: string } } | string>;
+};
+
+test('every entry of the exports map exists, with its types', () => {
+  for (const [entry, target] of Object.entries(pkg.exports)) {
+    if (typeof target === 'string') continue;
+    for (const file of [target.import.default, target.import.types, target.require.default, target.require.types]) {
+      assert.ok(existsSync(new URL('../' + file, import.meta.url)), `${entry}: ${file}`);
+    }
+  }
+});
+
+test('ES module entry points load by the package name', async () => {
+  const main = await import('url-standard');
+  assert.equal(new main.URL('HTTP://EXAMPLE.com/a/../b').href, 'http://example.com/b');
+  assert.equal(main.parseURL('https://a.example/x')?.host, 'a.example');
+  const site = await import('url-standard/site');
+  assert.equal(site.registrableDomain('www.example.com'), 'example.com');
+  const display = await import('url-standard/display');
+  assert.equal(display.displayURL('https://user:pw@example.com/'), 'https://example.com/');
+  const legacy = await import('url-standard/legacy-encoding');
+  assert.equal(legacy.parseURL('https://example.com/?≡', { encoding: 'Shift_JIS' })?.query, '%81%DF');
+});
+
+test('CommonJS entry points load with require', () => {
+  const main = require('url-standard') as typeof import('../src/index.ts');
+  assert.equal(new main.URL('https://example.com/?a=1').searchParams.get('a'), '1');
+  assert.equal(main.URL.canParse('nope'), false);
+  const site = require('url-standard/site') as typeof import('../src/site.ts');
+  assert.equal(site.publicSuffix('whatwg.github.io'), 'github.io');
+});
+
+test('the ES module and CommonJS builds are the same library', async () => {
+  const esm = await import('url-standard');
+  const cjs = require('url-standard') as typeof import('../src/index.ts');
+  for (const input of ['https://EXAMPLE.com:443/a/./b?x#y', 'file:///C|/x', 'sc:a ?b', 'http://[::ffff:1.2.3.4]/']) {
+    assert.equal(new esm.URL(input).href, new cjs.URL(input).href);
+  }
+});
