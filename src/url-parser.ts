@@ -1054,3 +1054,120 @@ export function parseURL(input: string, options?: InternalParseOptions): URLReco
   const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
   return runBasicURLParser(str, base, null, 0, reporter, options?.queryEncoder ?? null);
 }
+
+/** "http", "https", "ws", "wss" or "ftp" (ASCII case-insensitively) at `s[0, n)`. */
+function isSpecialNonFileScheme(s: string, n: number): boolean {
+  const a = s.charCodeAt(0) | 0x20;
+  if (n === 4) {
+    return a === 0x68 && (s.charCodeAt(1) | 0x20) === 0x74 && (s.charCodeAt(2) | 0x20) === 0x74 && (s.charCodeAt(3) | 0x20) === 0x70;
+  }
+  if (n === 5) {
+    return (
+      a === 0x68 &&
+      (s.charCodeAt(1) | 0x20) === 0x74 &&
+      (s.charCodeAt(2) | 0x20) === 0x74 &&
+      (s.charCodeAt(3) | 0x20) === 0x70 &&
+      (s.charCodeAt(4) | 0x20) === 0x73
+    );
+  }
+  if (n === 2) return a === 0x77 && (s.charCodeAt(1) | 0x20) === 0x73;
+  if (n === 3) {
+    const b = s.charCodeAt(1) | 0x20;
+    const c = s.charCodeAt(2) | 0x20;
+    return (a === 0x77 && b === 0x73 && c === 0x73) || (a === 0x66 && b === 0x74 && c === 0x70);
+  }
+  return false;
+}
+
+/** "file" (ASCII case-insensitively) at `s[0, n)`. */
+function isFileScheme(s: string, n: number): boolean {
+  return (
+    n === 4 &&
+    (s.charCodeAt(0) | 0x20) === 0x66 &&
+    (s.charCodeAt(1) | 0x20) === 0x69 &&
+    (s.charCodeAt(2) | 0x20) === 0x6c &&
+    (s.charCodeAt(3) | 0x20) === 0x65
+  );
+}
+
+/**
+ * A check that reads only a prefix of `input` and builds nothing: true means the basic URL parser
+ * (without a base) certainly succeeds on `input`; false means "not known", and the full parser has
+ * to decide. It answers true for the common shapes only:
+ *
+ * - a scheme that is not special and not followed by "//": the rest is an opaque path or a path,
+ *   and the states that follow never fail;
+ * - "http", "https", "ws", "wss" or "ftp", then "//", a host of ASCII alphanumerics, "-" and "."
+ *   whose last label does not start with a digit (so the domain parser only lowercases it and the
+ *   IPv4 parser is not involved), then an optional port of at most 65535 — the path, query and
+ *   fragment states that follow never fail either.
+ *
+ * Every code unit it reads is one that cleaning the input (trimming, removing tab and newline)
+ * leaves in place: it gives up at any other code unit, so the unread rest may hold anything.
+ */
+export function certainlyParses(input: string): boolean {
+  const len = input.length;
+  if (len === 0) return false;
+  let c = input.charCodeAt(0);
+  if (c >= 128 || (asciiClass[c]! & 1) === 0) return false;
+  let i = 1;
+  for (; i < len; i++) {
+    c = input.charCodeAt(i);
+    if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) break;
+  }
+  if (i === len || c !== 0x3a) return false;
+  const schemeLength = i;
+  i++;
+  if (!isSpecialNonFileScheme(input, schemeLength)) {
+    if (isFileScheme(input, schemeLength)) return false;
+    // Opaque path, path, or (after "//") an authority with an opaque host, which is left to the parser.
+    c = i < len ? input.charCodeAt(i) : -1;
+    if (c === 0x09 || c === 0x0a || c === 0x0d) return false;
+    if (c !== 0x2f) return true;
+    c = i + 1 < len ? input.charCodeAt(i + 1) : -1;
+    return c !== 0x2f && c !== 0x09 && c !== 0x0a && c !== 0x0d;
+  }
+  if (i + 1 >= len || input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f) return false;
+  i += 2;
+  const hostStart = i;
+  /** Start of the current label. */
+  let labelStart = i;
+  /** Start of the last non-empty label. */
+  let lastLabelStart = -1;
+  for (; i < len; i++) {
+    c = input.charCodeAt(i);
+    if (c === 0x2e) {
+      labelStart = i + 1;
+      continue;
+    }
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d) {
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    if (c >= 0x30 && c <= 0x39) {
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    break;
+  }
+  if (i === hostStart) return false;
+  // The ends-in-a-number checker looks at the last label (the one before a single trailing "."):
+  // a number starts with a digit. Give up when that label might be one.
+  // (With a single trailing ".", the last non-empty label is that label; with two, it is empty.)
+  if (lastLabelStart === -1 || (input.charCodeAt(i - 1) === 0x2e && input.charCodeAt(i - 2) === 0x2e)) return false;
+  c = input.charCodeAt(lastLabelStart);
+  if (c >= 0x30 && c <= 0x39) return false;
+  if (i === len) return true;
+  c = input.charCodeAt(i);
+  if (c === 0x3a) {
+    let port = 0;
+    for (i++; i < len; i++) {
+      c = input.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      port = port * 10 + (c - 0x30);
+      if (port > 0xffff) return false;
+    }
+    if (i === len) return true;
+  }
+  return c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c;
+}

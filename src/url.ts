@@ -5,7 +5,7 @@
  */
 import { serializeOriginOfRecord } from './origin.ts';
 import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
-import { parsedVerbatim, runBasicURLParser, State } from './url-parser.ts';
+import { certainlyParses, parsedVerbatim, runBasicURLParser, State } from './url-parser.ts';
 import { cannotHaveUsernamePasswordPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
@@ -106,6 +106,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-canparse
   static canParse(url: string, base?: string): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
+    if (base === undefined && typeof url === 'string' && certainlyParses(url)) return true;
     const u = toUSVString(url);
     const b = base === undefined ? undefined : toUSVString(base);
     return apiURLParser(u, b) !== null;
