@@ -4,7 +4,7 @@
  *
  * https://url.spec.whatwg.org/#interface-urlsearchparams
  */
-import { type NameValueTuple, parseUrlencodedString, serializeUrlencoded } from './urlencoded.ts';
+import { type NameValueTuple, parseUrlencodedScalarString, parseUrlencodedString, serializeUrlencoded } from './urlencoded.ts';
 import { requireArguments, toUSVString } from './webidl.ts';
 
 /** What the constructor accepts: a sequence of name-value pairs, a record, or a string. */
@@ -209,7 +209,8 @@ function listFromInit(init: unknown): NameValueTuple[] {
   let query = toUSVString(init);
   // If init is a string and starts with U+003F (?), remove the first code point.
   if (query.charCodeAt(0) === 0x3f) query = query.slice(1);
-  return parseUrlencodedString(query);
+  // toUSVString made it a scalar value string already.
+  return parseUrlencodedScalarString(query);
 }
 
 /** Compares tuples by name, code unit by code unit. https://infra.spec.whatwg.org/#code-unit-less-than */

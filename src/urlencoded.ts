@@ -179,7 +179,11 @@ function decodeRange(input: string, start: number, end: number): string {
  * https://url.spec.whatwg.org/#concept-urlencoded-string-parser
  */
 export function parseUrlencodedString(input: string): NameValueTuple[] {
-  input = toScalarValueString(input);
+  return parseUrlencodedScalarString(toScalarValueString(input));
+}
+
+/** {@link parseUrlencodedString} for input that is already a scalar value string. */
+export function parseUrlencodedScalarString(input: string): NameValueTuple[] {
   const output: NameValueTuple[] = [];
   const length = input.length;
   // Positions of the next "&", "=", "%" and "+" at or after the current piece (length when there
