@@ -277,7 +277,7 @@ export function runBasicURLParser(
             const rawScheme = s.slice(schemeStart, q);
             buffer = lowercase(rawScheme);
             if (buffer !== rawScheme) verbatim = false;
-          } else if (hasUpperASCII(s, schemeStart, q)) {
+          } else if (knownSchemeHadUpper) {
             verbatim = false;
           }
           if (hasOverride) {
@@ -933,34 +933,53 @@ function codePointLength(s: string, i: number): number {
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
-/** The schemes worth recognizing without allocating: the special ones and a few common others. */
-const KNOWN_SCHEMES: readonly string[] = ['http', 'https', 'ws', 'wss', 'ftp', 'file', 'data', 'blob', 'mailto', 'javascript'];
-
 /**
- * When `s[start, end)` is, ASCII case-insensitively, one of {@link KNOWN_SCHEMES}, returns that
- * (lowercase, shared) string; otherwise null. Sharing the literal makes later comparisons of the
+ * When `s[start, end)` is, ASCII case-insensitively, one of the special schemes or "data", "blob",
+ * "mailto" or "javascript", returns that (lowercase, shared) string, and sets
+ * {@link knownSchemeHadUpper}; otherwise null. Sharing the literal makes later comparisons of the
  * scheme cheap, whatever the representation of the input string.
  */
 function knownScheme(s: string, start: number, end: number): string | null {
   const n = end - start;
-  outer: for (let k = 0; k < KNOWN_SCHEMES.length; k++) {
-    const candidate = KNOWN_SCHEMES[k]!;
-    if (candidate.length !== n) continue;
-    for (let i = 0; i < n; i++) {
-      if ((s.charCodeAt(start + i) | 0x20) !== candidate.charCodeAt(i)) continue outer;
-    }
-    return candidate;
+  const a = s.charCodeAt(start) | 0x20;
+  let candidate: string;
+  switch (n) {
+    case 2:
+      candidate = 'ws';
+      break;
+    case 3:
+      candidate = a === 0x77 ? 'wss' : 'ftp';
+      break;
+    case 4:
+      candidate = a === 0x68 ? 'http' : a === 0x66 ? 'file' : a === 0x64 ? 'data' : 'blob';
+      break;
+    case 5:
+      candidate = 'https';
+      break;
+    case 6:
+      candidate = 'mailto';
+      break;
+    case 10:
+      candidate = 'javascript';
+      break;
+    default:
+      return null;
   }
-  return null;
+  // Every candidate is lowercase letters: a code unit matches when it is that letter or its
+  // uppercase form, and differs from it exactly when it is uppercase.
+  let differs = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(start + i);
+    const d = candidate.charCodeAt(i);
+    if ((c | 0x20) !== d) return null;
+    differs |= c ^ d;
+  }
+  knownSchemeHadUpper = differs !== 0;
+  return candidate;
 }
 
-function hasUpperASCII(s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return false;
-}
+/** Whether the scheme {@link knownScheme} last recognized had an ASCII upper alpha. */
+let knownSchemeHadUpper = false;
 
 function lowercase(s: string): string {
   for (let i = 0; i < s.length; i++) {
