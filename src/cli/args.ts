@@ -1,21 +1,9 @@
 /**
  * Command-line arguments of `url-standard`.
  */
+import { URL_GETTERS } from '../url-getters.ts';
 
-/** The URL getters of the URL class, in the order the standard lists them. */
-export const URL_GETTERS = [
-  'href',
-  'origin',
-  'protocol',
-  'username',
-  'password',
-  'host',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-] as const;
+export { URL_GETTERS } from '../url-getters.ts';
 
 /** Component names accepted by `--component`. */
 export const COMPONENTS = [...URL_GETTERS, 'registrableDomain', 'publicSuffix', 'display'] as const;

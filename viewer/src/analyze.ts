@@ -6,21 +6,10 @@ import { displayURL } from '../../src/display.ts';
 import { publicSuffix, registrableDomain } from '../../src/site.ts';
 import { isValidURLString } from '../../src/valid-url-string.ts';
 import { validateURL } from '../../src/validate.ts';
+import { URL_GETTERS } from '../../src/url-getters.ts';
 
 /** The components of a URL object, in the order the page lists them. */
-export const COMPONENTS = [
-  'href',
-  'origin',
-  'protocol',
-  'username',
-  'password',
-  'host',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-] as const;
+export const COMPONENTS = URL_GETTERS;
 
 export type Component = (typeof COMPONENTS)[number];
 
