@@ -194,6 +194,16 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
   return out + source.slice(runStart);
 }
 
+/** Step 1.2 of the basic URL parser alone: removes leading and trailing C0 control or space. */
+function trimInput(input: string): string {
+  let end = input.length;
+  if (end === 0 || (input.charCodeAt(0) > 0x20 && input.charCodeAt(end - 1) > 0x20)) return input;
+  let start = 0;
+  while (start < end && input.charCodeAt(start) <= 0x20) start++;
+  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+  return input.slice(start, end);
+}
+
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
 function isSingleDot(b: string): boolean {
   if (b.length === 1) return b === '.';
@@ -230,9 +240,47 @@ export function runBasicURLParser(
   reporter: ValidationReporter | null,
   queryEncoder: QueryEncoder | null,
 ): URLRecord | null {
+  if (url === null && reporter === null) {
+    // First without looking for ASCII tab or newline: the states this run goes through examine
+    // every code unit they keep, and ask for a run on the cleaned input when one is there.
+    const result = parse(rawInput, base, null, 0, null, queryEncoder, true);
+    if (result !== RESTART && (result !== null || !hasTabOrNewline(rawInput, 0, rawInput.length))) return result;
+  }
+  return parse(rawInput, base, url, stateOverride, reporter, queryEncoder, false);
+}
+
+/** Returned by an optimistic run of {@link parse} that met an ASCII tab or newline. */
+const RESTART: URLRecord = /* @__PURE__ */ new URLRecord();
+
+/** Whether `s[start, end)` holds an ASCII tab or newline. */
+function hasTabOrNewline(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
+  }
+  return false;
+}
+
+/**
+ * The basic URL parser. With `optimistic` (only without `url`, state override and reporter), the
+ * input is trimmed but not cleaned of ASCII tab or newline: the run returns {@link RESTART} as soon
+ * as it finds one, and may return `null` without having looked (the caller checks then). On every
+ * route to success it has examined each code unit: scanning loops that stop at or reject a tab or
+ * newline, or percent-encoding (which encodes them, so an encoded range is checked), and states
+ * outside these routes ask for the restart at once.
+ */
+function parse(
+  rawInput: string,
+  base: URLRecord | null,
+  url: URLRecord | null,
+  stateOverride: State | 0,
+  reporter: ValidationReporter | null,
+  queryEncoder: QueryEncoder | null,
+  optimistic: boolean,
+): URLRecord | null {
   const hasOverride = stateOverride !== 0;
   // Steps 1–3.
-  const s = cleanInput(rawInput, url === null, reporter);
+  const s = optimistic ? trimInput(rawInput) : cleanInput(rawInput, url === null, reporter);
   /** True while the serialization of the result is known to equal the input. */
   let verbatim = !hasOverride && s === rawInput;
   if (url === null) url = new URLRecord();
@@ -349,6 +397,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#special-relative-or-authority-state
       case State.SpecialRelativeOrAuthority: {
+        if (optimistic) return RESTART;
         if (at(s, p) === 0x2f && at(s, p + 1) === 0x2f) {
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
@@ -484,6 +533,7 @@ export function runBasicURLParser(
           } else if (c === 0x3a) {
             if (!insideBrackets && colon === -1) colon = end;
           } else {
+            if (c <= 0x0d && (c === 0x09 || c === 0x0a || c === 0x0d)) return RESTART;
             if (c === 0x5b) insideBrackets = true;
             else if (c === 0x5d) insideBrackets = false;
             if (colon === -1) simple = false;
@@ -528,6 +578,7 @@ export function runBasicURLParser(
       // https://url.spec.whatwg.org/#host-state
       case State.Host:
       case State.Hostname: {
+        if (optimistic) return RESTART;
         if (hasOverride && url.scheme === 'file') {
           state = State.FileHost;
           break;
@@ -605,6 +656,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#file-state
       case State.File: {
+        if (optimistic) return RESTART;
         verbatim = false;
         url.scheme = 'file';
         special = true;
@@ -648,6 +700,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#file-slash-state
       case State.FileSlash: {
+        if (optimistic) return RESTART;
         verbatim = false;
         const c = at(s, p);
         if (c === 0x2f || c === 0x5c) {
@@ -671,6 +724,7 @@ export function runBasicURLParser(
 
       // https://url.spec.whatwg.org/#file-host-state
       case State.FileHost: {
+        if (optimistic) return RESTART;
         verbatim = false;
         let q = p;
         for (; q < len; q++) {
@@ -772,6 +826,7 @@ export function runBasicURLParser(
           }
           if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
           let buffer = utf8PercentEncodeRange(s, p, q, PATH_SET);
+          if (optimistic && buffer.length !== q - p && hasTabOrNewline(s, p, q)) return RESTART;
           if (carried !== '') {
             buffer = carried + buffer;
             carried = '';
@@ -819,12 +874,16 @@ export function runBasicURLParser(
         }
         if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
         if (q < len && q > p && s.charCodeAt(q - 1) === 0x20) {
+          if (optimistic && hasTabOrNewline(s, p, q)) return RESTART;
           // A space right before "?" or "#" is encoded so that it cannot end up trailing.
           url.serializedPath += utf8PercentEncodeRange(s, p, q - 1, C0_CONTROL_SET) + '%20';
           verbatim = false;
         } else {
           const encoded = utf8PercentEncodeRange(s, p, q, C0_CONTROL_SET);
-          if (encoded.length !== q - p) verbatim = false;
+          if (encoded.length !== q - p) {
+            if (optimistic && hasTabOrNewline(s, p, q)) return RESTART;
+            verbatim = false;
+          }
           url.serializedPath += encoded;
         }
         const c = at(s, q);
@@ -852,11 +911,15 @@ export function runBasicURLParser(
         if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
         let encoded: string;
         if (queryEncoder !== null && special && url.scheme !== 'ws' && url.scheme !== 'wss') {
+          if (optimistic && hasTabOrNewline(s, p, q)) return RESTART;
           encoded = queryEncoder(s.slice(p, q), special);
           verbatim = false;
         } else {
           encoded = utf8PercentEncodeRange(s, p, q, special ? SPECIAL_QUERY_SET : QUERY_SET);
-          if (encoded.length !== q - p) verbatim = false;
+          if (encoded.length !== q - p) {
+            if (optimistic && hasTabOrNewline(s, p, q)) return RESTART;
+            verbatim = false;
+          }
         }
         url.query = url.query === null || url.query === '' ? encoded : url.query + encoded;
         if (q < len) {
@@ -872,7 +935,10 @@ export function runBasicURLParser(
       case State.Fragment: {
         if (reporter !== null) reportInvalidURLUnits(s, p, len, reporter, 0);
         const encoded = utf8PercentEncodeRange(s, p, len, FRAGMENT_SET);
-        if (encoded.length !== len - p) verbatim = false;
+        if (encoded.length !== len - p) {
+          if (optimistic && hasTabOrNewline(s, p, len)) return RESTART;
+          verbatim = false;
+        }
         url.fragment = url.fragment === null || url.fragment === '' ? encoded : url.fragment + encoded;
         return finish(url, segments, verbatim);
       }
