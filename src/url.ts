@@ -10,6 +10,7 @@ import { cannotHaveUsernamePasswordPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
+import { URL_GETTERS } from './url-getters.ts';
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser
@@ -77,7 +78,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-url
-  constructor(url: string, base?: string) {
+  constructor(url: string | URL, base?: string | URL) {
     if ((url as unknown) === WRAP_RECORD) {
       this.#url = base as unknown as URLRecord;
       return;
@@ -94,7 +95,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
-  static parse(url: string, base?: string): URL | null {
+  static parse(url: string | URL, base?: string | URL): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
     const u = toUSVString(url);
     const b = base === undefined ? undefined : toUSVString(base);
@@ -104,7 +105,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
-  static canParse(url: string, base?: string): boolean {
+  static canParse(url: string | URL, base?: string | URL): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     if (base === undefined && typeof url === 'string' && certainlyParses(url)) return true;
     const u = toUSVString(url);
@@ -297,22 +298,7 @@ export class URL {
 }
 
 // Web IDL: attributes and operations are enumerable; the stringifier is toString.
-for (const name of [
-  'href',
-  'origin',
-  'protocol',
-  'username',
-  'password',
-  'host',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'searchParams',
-  'hash',
-  'toJSON',
-  'toString',
-] as const) {
+for (const name of [...URL_GETTERS, 'searchParams', 'toJSON', 'toString'] as const) {
   const descriptor = Object.getOwnPropertyDescriptor(URL.prototype, name)!;
   descriptor.enumerable = true;
   Object.defineProperty(URL.prototype, name, descriptor);

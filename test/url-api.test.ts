@@ -1,0 +1,159 @@
+// The URL class's Web IDL surface and the behaviour the standard's §6.1 text describes, beyond what
+// the web-platform-tests data files exercise.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { URL, URLSearchParams } from '../src/index.ts';
+
+const ATTRIBUTES = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash'];
+const READONLY = new Set(['origin', 'searchParams']);
+
+describe('Web IDL shape', () => {
+  test('attributes are enumerable accessors on the prototype, with setters except the readonly ones', () => {
+    for (const name of ATTRIBUTES) {
+      const d = Object.getOwnPropertyDescriptor(URL.prototype, name);
+      assert.ok(d, name);
+      assert.equal(typeof d.get, 'function', name);
+      assert.equal(typeof d.set, READONLY.has(name) ? 'undefined' : 'function', name);
+      assert.equal(d.enumerable, true, name);
+      assert.equal(d.configurable, true, name);
+      assert.equal(Object.getOwnPropertyDescriptor(new URL('https://x/'), name), undefined, `${name} is not an own property`);
+    }
+  });
+
+  test('toJSON and toString are enumerable methods returning href; static parse and canParse', () => {
+    const u = new URL('https://example.com/a?b#c');
+    assert.equal(u.toJSON(), u.href);
+    assert.equal(u.toString(), u.href);
+    assert.equal(String(u), u.href);
+    assert.equal(`${u}`, u.href);
+    assert.equal(JSON.stringify({ u }), JSON.stringify({ u: u.href }));
+    for (const name of ['toJSON', 'toString']) assert.equal(Object.getOwnPropertyDescriptor(URL.prototype, name)?.enumerable, true);
+    for (const name of ['parse', 'canParse']) assert.equal(typeof Object.getOwnPropertyDescriptor(URL, name)?.value, 'function');
+  });
+
+  test('Symbol.toStringTag', () => {
+    assert.equal(Object.prototype.toString.call(new URL('https://x/')), '[object URL]');
+    assert.equal(Object.prototype.toString.call(new URLSearchParams()), '[object URLSearchParams]');
+  });
+
+  test('missing arguments throw TypeError', () => {
+    const Ctor = URL as unknown as new (...args: unknown[]) => URL;
+    assert.throws(() => new Ctor(), TypeError);
+    assert.throws(() => (URL.parse as (...args: unknown[]) => unknown)(), TypeError);
+    assert.throws(() => (URL.canParse as (...args: unknown[]) => unknown)(), TypeError);
+  });
+
+  test('getters and setters on an object that is not a URL throw TypeError', () => {
+    const href = Object.getOwnPropertyDescriptor(URL.prototype, 'href')!;
+    assert.throws(() => href.get!.call({}), TypeError);
+    assert.throws(() => href.set!.call({}, 'https://x/'), TypeError);
+  });
+});
+
+describe('constructor and parse', () => {
+  test('an invalid URL throws a TypeError naming the input, and the base', () => {
+    assert.throws(() => new URL('foo'), (e: unknown) => e instanceof TypeError && e.message.includes('"foo"') && (e as { input?: string }).input === 'foo');
+    assert.throws(() => new URL('x', 'not a base'), (e: unknown) => e instanceof TypeError && (e as { base?: string }).base === 'not a base');
+    assert.equal(URL.parse('foo'), null);
+    assert.equal(URL.canParse('foo'), false);
+  });
+
+  test('an undefined base is no base; other values are converted to strings', () => {
+    assert.equal(new URL('https://x/', undefined).href, 'https://x/');
+    assert.throws(() => new URL('a', undefined), TypeError);
+    assert.equal(new URL('a', new URL('https://x/y/')).href, 'https://x/y/a');
+    assert.equal(new URL({ toString: () => 'https://x/z' } as unknown as string).href, 'https://x/z');
+  });
+
+  test('USVString conversion: lone surrogates become U+FFFD in every argument', () => {
+    assert.equal(new URL('https://x/\ud800').pathname, '/%EF%BF%BD');
+    assert.equal(new URL('\udc00', 'https://x/').pathname, '/%EF%BF%BD');
+    const u = new URL('https://x/');
+    u.hash = '\ud800';
+    assert.equal(u.hash, '#%EF%BF%BD');
+    u.search = 'a=\udfff';
+    assert.equal(u.searchParams.get('a'), '\ufffd');
+  });
+
+  test('the standard\'s examples', () => {
+    assert.equal(new URL('https://example.org/💩').pathname, '/%F0%9F%92%A9');
+    assert.throws(() => new URL('/🍣🍺'), TypeError);
+    assert.equal(new URL('/🍣🍺', 'https://url.spec.whatwg.org/').href, 'https://url.spec.whatwg.org/%F0%9F%8D%A3%F0%9F%8D%BA');
+    const url = new URL('🏳️‍🌈', new URL('https://pride.example/hello-world'));
+    assert.equal(url.pathname, '/%F0%9F%8F%B3%EF%B8%8F%E2%80%8D%F0%9F%8C%88');
+    assert.equal(URL.parse('https://example.com/')?.href, 'https://example.com/');
+  });
+});
+
+describe('searchParams and the URL, both ways', () => {
+  test('searchParams is the same object every time', () => {
+    const u = new URL('https://x/?a=1');
+    assert.equal(u.searchParams, u.searchParams);
+  });
+
+  test('changing the params updates the query; an empty list makes the query null', () => {
+    const u = new URL('https://x/?a=1#f');
+    u.searchParams.append('b', '2 3');
+    assert.equal(u.href, 'https://x/?a=1&b=2+3#f');
+    u.searchParams.delete('a');
+    u.searchParams.delete('b');
+    assert.equal(u.href, 'https://x/#f');
+    assert.equal(u.search, '');
+  });
+
+  test('changing href or search updates the params', () => {
+    const u = new URL('https://x/?a=1');
+    const params = u.searchParams;
+    u.href = 'https://y/?b=2&b=3';
+    assert.deepEqual(params.getAll('b'), ['2', '3']);
+    u.search = '?c=4';
+    assert.equal(params.get('c'), '4');
+    assert.equal(params.has('b'), false);
+    u.search = '';
+    assert.equal(params.size, 0);
+  });
+
+  test('the standard\'s note: URLSearchParams encodes differently from the URL', () => {
+    const url = new URL('https://example.com/?a=b ~');
+    assert.equal(url.href, 'https://example.com/?a=b%20~');
+    url.searchParams.sort();
+    assert.equal(url.href, 'https://example.com/?a=b+%7E');
+    const url2 = new URL('https://example.com/?a=~&b=%7E');
+    assert.equal(url2.search, '?a=~&b=%7E');
+    assert.equal(url2.searchParams.get('a'), '~');
+    assert.equal(url2.searchParams.get('b'), '~');
+  });
+
+  test('the sort example', () => {
+    const url = new URL('https://example.org/?q=🏳️‍🌈&key=e1f7bc78');
+    url.searchParams.sort();
+    assert.equal(url.search, '?key=e1f7bc78&q=%F0%9F%8F%B3%EF%B8%8F%E2%80%8D%F0%9F%8C%88');
+  });
+});
+
+describe('setters do nothing where the standard says "return"', () => {
+  test('username, password and port on URLs that cannot have them', () => {
+    for (const href of ['file:///a', 'sc:opaque', 'sc:/no-host']) {
+      const u = new URL(href);
+      const before = u.href;
+      u.username = 'u';
+      u.password = 'p';
+      u.port = '8080';
+      assert.equal(u.href, before, href);
+    }
+  });
+
+  test('host, hostname and pathname on a URL with an opaque path', () => {
+    const u = new URL('mailto:someone@example.com');
+    u.host = 'example.org';
+    u.hostname = 'example.org';
+    u.pathname = '/x';
+    assert.equal(u.href, 'mailto:someone@example.com');
+  });
+
+  test('an invalid href setter value throws and changes nothing', () => {
+    const u = new URL('https://x/a');
+    assert.throws(() => { u.href = 'nope'; }, TypeError);
+    assert.equal(u.href, 'https://x/a');
+  });
+});
