@@ -70,8 +70,12 @@ export class URL {
   #url: URLRecord;
   /** The cached serialization of the record; null when a setter changed it. */
   #href: string | null = null;
-  /** The query object, created on first use. */
-  #query: URLSearchParams | null = null;
+  /**
+   * The query object, created on first use. Until then: null when its list is the parse of the
+   * URL's query, or the string whose parse its list is (the search setter's given value, which can
+   * differ from the query: the parser drops tabs and newlines and percent-encodes).
+   */
+  #query: URLSearchParams | string | null = null;
 
   static {
     recordOf = (url: URL) => url.#url;
@@ -132,7 +136,9 @@ export class URL {
     if (parsed === null) throw invalidURL(v, undefined);
     this.#url = parsed;
     this.#href = null;
-    if (this.#query !== null) setSearchParamsQuery(this.#query, parsed.query);
+    const query = this.#query;
+    if (typeof query === 'string') this.#query = null;
+    else if (query !== null) setSearchParamsQuery(query, parsed.query);
   }
 
   // https://url.spec.whatwg.org/#dom-url-tojson
@@ -252,27 +258,30 @@ export class URL {
     if (v === '') {
       url.query = null;
       this.#href = null;
-      if (this.#query !== null) setSearchParamsQuery(this.#query, null);
+      const query = this.#query;
+      if (typeof query === 'string') this.#query = null;
+      else if (query !== null) setSearchParamsQuery(query, null);
       return;
     }
     const input = v.charCodeAt(0) === 0x3f ? v.slice(1) : v;
     url.query = '';
     this.#override(input, State.Query);
-    // The query object's list is the parse of the given value, not of the (encoded) query, so it
-    // is created now if it did not exist yet.
-    setSearchParamsQuery(this.searchParams, input);
+    // The query object's list is the parse of the given value, not of the (encoded) query.
+    const query = this.#query;
+    if (query === null || typeof query === 'string') this.#query = input;
+    else setSearchParamsQuery(query, input);
   }
 
   // https://url.spec.whatwg.org/#dom-url-searchparams
   get searchParams(): URLSearchParams {
-    let query = this.#query;
-    if (query === null) {
-      query = this.#query = createSearchParamsForURL(this.#url.query, (serializedQuery) => {
-        this.#url.query = serializedQuery;
-        this.#href = null;
-      });
-    }
-    return query;
+    const query = this.#query;
+    if (query !== null && typeof query !== 'string') return query;
+    const created = createSearchParamsForURL(query === null ? this.#url.query : query, (serializedQuery) => {
+      this.#url.query = serializedQuery;
+      this.#href = null;
+    });
+    this.#query = created;
+    return created;
   }
 
   // https://url.spec.whatwg.org/#dom-url-hash

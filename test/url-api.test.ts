@@ -113,6 +113,33 @@ describe('searchParams and the URL, both ways', () => {
     assert.equal(params.size, 0);
   });
 
+  test('the query object reflects the last of the search and href setters, whenever it is first read', () => {
+    // search setter, last step: the list is the parse of the given value (here with a tab the
+    // query loses); href setter: the list is the parse of the new URL's query.
+    const a = new URL('https://x/');
+    a.search = '?k\tv=1';
+    assert.equal(a.search, '?kv=1');
+    assert.deepEqual([...a.searchParams], [['k\tv', '1']]);
+
+    const b = new URL('https://x/');
+    b.search = '?k\tv=1';
+    b.href = 'https://y/?z=2';
+    assert.deepEqual([...b.searchParams], [['z', '2']]);
+
+    const c = new URL('https://x/?a=1');
+    c.search = '?k\tv=1';
+    c.search = '';
+    assert.deepEqual([...c.searchParams], []);
+
+    const d = new URL('https://x/');
+    d.search = '?first';
+    d.search = '?second\t';
+    d.hash = '#h';
+    assert.deepEqual([...d.searchParams], [['second\t', '']]);
+    d.searchParams.append('n', '1');
+    assert.equal(d.href, 'https://x/?second%09=&n=1#h');
+  });
+
   test('the standard\'s note: URLSearchParams encodes differently from the URL', () => {
     const url = new URL('https://example.com/?a=b ~');
     assert.equal(url.href, 'https://example.com/?a=b%20~');
