@@ -8,6 +8,9 @@
  */
 import {
   asciiClass,
+  asciiLowercase,
+  codePointLength,
+  isASCIIString,
   FORBIDDEN_DOMAIN,
   FORBIDDEN_HOST,
   hexValue,
@@ -69,21 +72,6 @@ function domainParserToASCII(domain: string, beStrict: boolean): string | null {
   return toASCII(domain, beStrict ? STRICT_OPTIONS : LENIENT_OPTIONS);
 }
 
-/** True when `s` contains only code units below 0x80. */
-function isASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
-
-/** ASCII-lowercases `s`, allocating only when it has an ASCII upper alpha. */
-function lowercaseASCII(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase(); // s is ASCII here, so toLowerCase is ASCII lowercase
-  }
-  return s;
-}
-
 /**
  * The domain parser; returns the ASCII domain or `null` for failure.
  *
@@ -102,9 +90,9 @@ export function domainParser(
   let result: string | null;
   if (beStrict) {
     result = strictFailed ? null : domainParserToASCII(domain, true);
-  } else if (isASCII(domain)) {
+  } else if (isASCIIString(domain)) {
     // Step 5: ASCII input is lowercased regardless of ToASCII's outcome.
-    result = lowercaseASCII(domain);
+    result = asciiLowercase(domain);
   } else {
     result = domainParserToASCII(domain, false);
   }
@@ -229,7 +217,7 @@ export function parseHostToString(
   // Step 8.
   if (endsInANumber(asciiDomain)) {
     // Positions in asciiDomain are positions in input when the domain parser only lowercased it.
-    const mapped = reporter !== null && asciiDomain.length === length && asciiDomain === lowercaseASCII(input);
+    const mapped = reporter !== null && asciiDomain.length === length && asciiDomain === asciiLowercase(input);
     const ipv4 = parseIPv4(asciiDomain, reporter, start, length, mapped);
     if (ipv4 === null) return null;
     lastHostKind = HostKind.IPv4;
@@ -618,14 +606,6 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
   }
   // Step 4.
   return utf8PercentEncodeString(input, C0_CONTROL_SET);
-}
-
-/** The number of code units (1 or 2) of the code point at `i`. */
-function codePointLength(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  if (c < 0xd800 || c > 0xdbff || i + 1 >= s.length) return 1;
-  const d = s.charCodeAt(i + 1);
-  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
 /**

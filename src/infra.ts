@@ -41,16 +41,6 @@ export const asciiClass: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** https://infra.spec.whatwg.org/#ascii-alpha */
-export function isASCIIAlpha(c: number): boolean {
-  return c < 128 && (asciiClass[c] & ALPHA) !== 0;
-}
-
-/** https://infra.spec.whatwg.org/#ascii-digit */
-export function isASCIIDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
 /** https://infra.spec.whatwg.org/#ascii-hex-digit */
 export function isASCIIHexDigit(c: number): boolean {
   return c < 128 && (asciiClass[c] & HEX) !== 0;
@@ -77,25 +67,16 @@ export function isURLCodePoint(c: number): boolean {
   return c <= 0x10ffff;
 }
 
-/** https://infra.spec.whatwg.org/#c0-control-or-space */
-export function isC0ControlOrSpace(c: number): boolean {
-  return c <= 0x20;
-}
-
-/** https://infra.spec.whatwg.org/#ascii-tab-or-newline */
-export function isASCIITabOrNewline(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0d;
-}
-
 /** https://infra.spec.whatwg.org/#ascii-lowercase, only allocating when something changes. */
 export function asciiLowercase(s: string): string {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return lowerASCIIOnly(s);
+    if (c >= 0x41 && c <= 0x5a) return isASCIIString(s) ? s.toLowerCase() : lowerASCIIOnly(s);
   }
   return s;
 }
 
+/** ASCII lowercase by hand, for strings where toLowerCase would also change non-ASCII letters. */
 function lowerASCIIOnly(s: string): string {
   let out = '';
   let start = 0;
@@ -113,6 +94,17 @@ function lowerASCIIOnly(s: string): string {
 export function isASCIIString(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
+}
+
+/**
+ * The number of code units (1 or 2) of the code point at `s[i]`, looking no further than `end`: 2
+ * for a surrogate pair, 1 otherwise (lone surrogates included).
+ */
+export function codePointLength(s: string, i: number, end = s.length): number {
+  const c = s.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= end) return 1;
+  const d = s.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
 /**

@@ -7,7 +7,7 @@
  * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
  * always encoded.
  */
-import { hexValue } from './infra.ts';
+import { codePointLength, hexValue } from './infra.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -79,16 +79,6 @@ export function percentEncodeByte(byte: number): string {
   return PERCENT_ENCODED[byte & 0xff]!;
 }
 
-/** Number of code units of the code point at `input[i]` (2 for a surrogate pair, else 1). */
-function codePointSize(input: string, i: number, end: number): number {
-  const c = input.charCodeAt(i);
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-    const d = input.charCodeAt(i + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) return 2;
-  }
-  return 1;
-}
-
 /**
  * The UTF-8 percent-encoding of the code point at `input[i]` (a non-ASCII code point; `size` code
  * units). Lone surrogates are encoded as U+FFFD, as USVString conversion would make them.
@@ -144,7 +134,7 @@ export function utf8PercentEncodeRange(
       }
     } else {
       if (runStart < i) out += input.slice(runStart, i);
-      const size = codePointSize(input, i, end);
+      const size = codePointLength(input, i, end);
       out += encodeNonASCII(input, i, size);
       i += size;
       runStart = i;
@@ -191,7 +181,7 @@ function encodeLongRange(
       i++;
       continue;
     }
-    const size = codePointSize(input, i, end);
+    const size = codePointLength(input, i, end);
     if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (input.charCodeAt(i + 1) - 0xdc00);
     else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
     if (c < 0x800) {

@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { asciiClass, SCHEME, toScalarValueString } from './infra.ts';
+import { asciiClass, asciiLowercase, codePointLength, SCHEME, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -323,7 +323,7 @@ function parse(
           let buffer = knownScheme(s, schemeStart, q);
           if (buffer === null) {
             const rawScheme = s.slice(schemeStart, q);
-            buffer = lowercase(rawScheme);
+            buffer = asciiLowercase(rawScheme);
             if (buffer !== rawScheme) verbatim = false;
           } else if (knownSchemeHadUpper) {
             verbatim = false;
@@ -991,14 +991,6 @@ function scanCleanPath(s: string, p: number, special: boolean): number {
   return len;
 }
 
-/** The number of code units (1 or 2) of the code point at `i`. */
-function codePointLength(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  if (c < 0xd800 || c > 0xdbff || i + 1 >= s.length) return 1;
-  const d = s.charCodeAt(i + 1);
-  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
-}
-
 /**
  * When `s[start, end)` is, ASCII case-insensitively, one of the special schemes or "data", "blob",
  * "mailto" or "javascript", returns that (lowercase, shared) string, and sets
@@ -1046,14 +1038,6 @@ function knownScheme(s: string, start: number, end: number): string | null {
 
 /** Whether the scheme {@link knownScheme} last recognized had an ASCII upper alpha. */
 let knownSchemeHadUpper = false;
-
-function lowercase(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
-  }
-  return s;
-}
 
 /** Options of the low-level parse functions. */
 export interface ParseOptions {
