@@ -206,10 +206,8 @@ export interface LegacyParseOptions extends ParseOptions {
  * https://url.spec.whatwg.org/#concept-url-parser
  */
 export function parseURL(input: string, options?: LegacyParseOptions): URLRecord | null {
-  const queryEncoder = queryEncoderFor(options?.encoding);
-  // Only the base and the callback: parseURL never modifies a record in place.
-  const parseOptions = { base: options?.base, onValidationError: options?.onValidationError };
-  return basicURLParseWith(input, parseOptions, queryEncoder);
+  // parseURL never modifies a record in place: `url` and `stateOverride` are ignored.
+  return basicURLParseWith(input, options, queryEncoderFor(options?.encoding), false);
 }
 
 /** Options of {@link basicURLParse}. */

@@ -115,14 +115,6 @@ export function stateFromName(name: string): State | undefined {
  */
 export type QueryEncoder = (query: string, isSpecial: boolean) => string;
 
-/** Outcome of a run with a state override that returned without failure. */
-const RETURN = 0;
-/** Failure. */
-const FAILURE = -1;
-
-/** Result of running the parser with a state override: true unless it returned failure. */
-export type OverrideResult = boolean;
-
 /** Authority scan classes: 0 for a code unit that keeps a host "simple" (a-z, 0-9, "-", "."). */
 const AUTHORITY_END = 1;
 const AUTHORITY_OTHER = 2;
@@ -1047,11 +1039,6 @@ export interface ParseOptions {
   onValidationError?: ValidationErrorCallback | undefined;
 }
 
-/** Internal hook for the legacy-encoding module. */
-export interface InternalParseOptions extends ParseOptions {
-  queryEncoder?: QueryEncoder | null;
-}
-
 /** Resolves the `base` option into a record; `undefined` when the base fails to parse. */
 export function resolveBase(base: ParseOptions['base']): URLRecord | null | undefined {
   if (base === null || base === undefined) return null;
@@ -1062,7 +1049,6 @@ export function resolveBase(base: ParseOptions['base']): URLRecord | null | unde
   return record === null ? undefined : record;
 }
 
-
 /** Options of the low-level basic URL parser: a record to modify, and the state to start in. */
 export interface BasicURLParseOptions extends ParseOptions {
   /** A record to modify in place (with `stateOverride`). */
@@ -1072,14 +1058,16 @@ export interface BasicURLParseOptions extends ParseOptions {
 }
 
 /**
- * The public basic URL parser with an optional query encoder (the legacy-encoding entry passes
- * one). Without `url` it returns a new record or `null`; with `url` and `stateOverride` it modifies
- * `url` and returns it, or `null` where the standard says "return failure".
+ * The public parse functions' common body, with an optional query encoder (the legacy-encoding
+ * entry passes one). With `allowOverride` false (parseURL) the `url` and `stateOverride` options are
+ * ignored. Without them it returns a new record or `null`; with `url` and `stateOverride` it
+ * modifies `url` and returns it, or `null` where the standard says "return failure".
  */
 export function basicURLParseWith(
   input: string,
   options: BasicURLParseOptions | undefined,
   queryEncoder: QueryEncoder | null,
+  allowOverride = true,
 ): URLRecord | null {
   if (typeof input !== 'string') return null;
   const base = options === undefined ? null : resolveBase(options.base);
@@ -1089,7 +1077,7 @@ export function basicURLParseWith(
   const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
   let url: URLRecord | null = null;
   let state = 0;
-  if (options?.url instanceof URLRecord) {
+  if (allowOverride && options?.url instanceof URLRecord) {
     url = options.url;
     if (options.stateOverride !== undefined) {
       const s = stateFromName(options.stateOverride);
@@ -1114,14 +1102,8 @@ export function basicURLParseWith(
  *
  * https://url.spec.whatwg.org/#concept-url-parser
  */
-export function parseURL(input: string, options?: InternalParseOptions): URLRecord | null {
-  if (typeof input !== 'string') return null;
-  const base = options === undefined ? null : resolveBase(options.base);
-  if (base === undefined) return null;
-  const callback = options?.onValidationError;
-  const str = toScalarValueString(input);
-  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
-  return runBasicURLParser(str, base, null, 0, reporter, options?.queryEncoder ?? null);
+export function parseURL(input: string, options?: ParseOptions): URLRecord | null {
+  return basicURLParseWith(input, options, null, false);
 }
 
 /** "http", "https", "ws", "wss" or "ftp" (ASCII case-insensitively) at `s[0, n)`. */
