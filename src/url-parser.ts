@@ -233,12 +233,288 @@ export function runBasicURLParser(
   queryEncoder: QueryEncoder | null,
 ): URLRecord | null {
   if (url === null && reporter === null) {
+    if (queryEncoder === null) {
+      const common = parseCommonShape(rawInput, base);
+      if (common !== undefined) return common;
+    }
     // First without looking for ASCII tab or newline: the states this run goes through examine
     // every code unit they keep, and ask for a run on the cleaned input when one is there.
     const result = parse(rawInput, base, null, 0, null, queryEncoder, true);
     if (result !== RESTART && (result !== null || !hasTabOrNewline(rawInput, 0, rawInput.length))) return result;
   }
   return parse(rawInput, base, url, stateOverride, reporter, queryEncoder, false);
+}
+
+/**
+ * The basic URL parser for the shapes most URLs have, as one straight run through the states they
+ * visit; `undefined` when the input has another shape (the state machine then parses it from the
+ * start). Only without `url`, state override, reporter and query encoder. It covers:
+ *
+ * - a special scheme other than "file", then "//" and an authority without credentials, brackets or
+ *   "\\": scheme start → scheme → special authority slashes (or special relative or authority,
+ *   when the base has the same scheme: with "//" and no third slash both go on to the same
+ *   authority) → special authority ignore slashes → authority → host → port;
+ * - a path-absolute reference ("/" not followed by "/" or "\\") against a base with a special
+ *   scheme other than "file": no scheme → relative → relative slash, which copies the base's
+ *   credentials, host and port;
+ *
+ * then path start → path → query → fragment, where the path has no "\\" and no dot segment.
+ *
+ * It reads every code unit the standard keeps and gives up at ASCII tab or newline, and at a leading
+ * or trailing C0 control or space, so it never needs the input cleaned (basic URL parser steps 1–3).
+ * Where the standard would fail, it gives up too: failures are left to the state machine.
+ */
+export function parseCommonShape(s: string, base: URLRecord | null): URLRecord | undefined {
+  const len = s.length;
+  if (len === 0 || s.charCodeAt(len - 1) <= 0x20) return undefined;
+  let c = s.charCodeAt(0);
+  let p: number;
+  let verbatim: boolean;
+  const url = new URLRecord();
+  if (c < 128 && (asciiClass[c]! & 1) !== 0) {
+    // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
+    const scheme = leadingSpecialNonFileScheme(s);
+    if (scheme === null) return undefined;
+    const q = scheme.length;
+    const defaultPort = specialSchemeDefaultPort(scheme)!;
+    verbatim = !knownSchemeHadUpper;
+    url.scheme = scheme;
+    // https://url.spec.whatwg.org/#special-authority-slashes-state
+    // https://url.spec.whatwg.org/#special-relative-or-authority-state
+    // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
+    p = q + 3;
+    if (p >= len || s.charCodeAt(q + 1) !== 0x2f || s.charCodeAt(q + 2) !== 0x2f) return undefined;
+    c = s.charCodeAt(p);
+    if (c === 0x2f || c === 0x5c) return undefined;
+    // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
+    const hostStart = p;
+    let simple = true;
+    for (; p < len; p++) {
+      c = s.charCodeAt(p);
+      if (c >= 128) {
+        simple = false;
+        continue;
+      }
+      const f = AUTHORITY_CLASS[c]!;
+      if (f === 0) continue;
+      if (f === AUTHORITY_END || c === 0x3a || c === 0x5c) break;
+      // "@" (credentials), brackets (IPv6), ASCII tab or newline: left to the state machine.
+      if (c === 0x40 || c === 0x5b || c === 0x5d || c === 0x09 || c === 0x0a || c === 0x0d) return undefined;
+      simple = false;
+    }
+    if (p === hostStart) return undefined;
+    const hostInput = s.slice(hostStart, p);
+    if (simple && !mayEndInANumber(s, hostStart, p)) {
+      // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII
+      // domain, and its last label is not a number.
+      url.host = hostInput;
+    } else {
+      const host = parseHostToString(hostInput, false, null, hostStart, simple);
+      if (host === null) return undefined;
+      if (host !== hostInput) verbatim = false;
+      url.host = host;
+    }
+    if (p < len && c === 0x3a) {
+      // https://url.spec.whatwg.org/#port-state
+      const portStart = ++p;
+      let port = 0;
+      for (; p < len; p++) {
+        c = s.charCodeAt(p);
+        if (c < 0x30 || c > 0x39) break;
+        port = port * 10 + (c - 0x30);
+        if (port > 0xffff) return undefined;
+      }
+      if (p < len && c !== 0x2f && c !== 0x3f && c !== 0x23) return undefined;
+      if (p === portStart || port === defaultPort || (p - portStart > 1 && s.charCodeAt(portStart) === 0x30)) verbatim = false;
+      if (p !== portStart && port !== defaultPort) url.port = port;
+    }
+    if (c === 0x5c) return undefined;
+  } else if (c === 0x2f /* / */ && base !== null && !base.opaquePath) {
+    // https://url.spec.whatwg.org/#no-scheme-state, https://url.spec.whatwg.org/#relative-state,
+    // https://url.spec.whatwg.org/#relative-slash-state
+    const defaultPort = specialSchemeDefaultPort(base.scheme);
+    if (defaultPort === undefined || defaultPort === null) return undefined;
+    c = len > 1 ? s.charCodeAt(1) : -1;
+    if (c === 0x2f || c === 0x5c) return undefined;
+    verbatim = false;
+    url.scheme = base.scheme;
+    url.username = base.username;
+    url.password = base.password;
+    url.host = base.host;
+    url.port = base.port;
+    p = 0;
+    c = 0x2f;
+  } else {
+    return undefined;
+  }
+  // https://url.spec.whatwg.org/#path-start-state, https://url.spec.whatwg.org/#path-state
+  // p is at "/", "?", "#" or the end. Without "/", the path is one empty segment.
+  if (p === len || c !== 0x2f) {
+    url.serializedPath = '/';
+    verbatim = false;
+  } else {
+    const pathStart = p;
+    let encode = false;
+    for (p++; p < len; p++) {
+      c = s.charCodeAt(p);
+      const k = c < 128 ? PATH_CLASS[c]! : PATH_ENCODE;
+      if (k === PATH_KEEP) continue;
+      if (k === PATH_ENCODE) {
+        encode = true;
+      } else if (k === PATH_DOT) {
+        // A segment starting with "." or "%" may be a dot segment (single-dot-path-segment,
+        // double-dot-path-segment), which the state machine handles.
+        if (s.charCodeAt(p - 1) === 0x2f && isDotSegmentAt(s, p, len)) return undefined;
+      } else if (k === PATH_END) {
+        break;
+      } else {
+        return undefined;
+      }
+    }
+    if (encode) {
+      verbatim = false;
+      url.serializedPath = utf8PercentEncodeRange(s, pathStart, p, PATH_SET);
+    } else {
+      url.serializedPath = s.slice(pathStart, p);
+    }
+  }
+  if (p < len && c === 0x3f) {
+    // https://url.spec.whatwg.org/#query-state
+    const queryStart = ++p;
+    p = s.indexOf('#', p);
+    if (p === -1) p = len;
+    const query = utf8PercentEncodeRange(s, queryStart, p, SPECIAL_QUERY_SET);
+    if (query.length !== p - queryStart) {
+      if (hasTabOrNewline(s, queryStart, p)) return undefined;
+      verbatim = false;
+    }
+    url.query = query;
+  }
+  if (p < len) {
+    // https://url.spec.whatwg.org/#fragment-state
+    const fragment = utf8PercentEncodeRange(s, p + 1, len, FRAGMENT_SET);
+    if (fragment.length !== len - p - 1) {
+      if (hasTabOrNewline(s, p + 1, len)) return undefined;
+      verbatim = false;
+    }
+    url.fragment = fragment;
+  }
+  parsedVerbatim = verbatim;
+  return url;
+}
+
+const PATH_KEEP = 0;
+const PATH_ENCODE = 1;
+const PATH_DOT = 2;
+const PATH_END = 3;
+const PATH_OTHER = 4;
+/**
+ * Path scan classes of the common-shape route: kept as is (with "/"), percent-encoded (the path
+ * percent-encode set), "." and "%" (a segment starting with them may be a dot segment), "?" and "#"
+ * (the path ends), and "\\" and ASCII tab or newline (left to the state machine).
+ */
+const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (PATH_SET[c] === 1) t[c] = PATH_ENCODE;
+  t[0x2e] = PATH_DOT;
+  t[0x25] = PATH_DOT;
+  t[0x3f] = PATH_END;
+  t[0x23] = PATH_END;
+  t[0x5c] = PATH_OTHER;
+  t[0x09] = PATH_OTHER;
+  t[0x0a] = PATH_OTHER;
+  t[0x0d] = PATH_OTHER;
+  return t;
+})();
+
+/**
+ * For a host `s[start, end)` of ASCII lowercase letters, digits, "-" and ".": false when its last
+ * label (before a single trailing ".") starts with a letter or "-", so that the ends-in-a-number
+ * checker returns false; true otherwise (the checker decides then).
+ *
+ * https://url.spec.whatwg.org/#ends-in-a-number-checker
+ */
+function mayEndInANumber(s: string, start: number, end: number): boolean {
+  let last = end - 1;
+  if (s.charCodeAt(last) === 0x2e) last--;
+  if (last < start) return true;
+  const labelStart = Math.max(s.lastIndexOf('.', last) + 1, start);
+  // An empty last label ("a..") is left to the checker.
+  if (labelStart > last) return true;
+  return isDigitAt(s, labelStart);
+}
+
+function isDigitAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
+}
+
+/**
+ * When `s` starts with "http:", "https:", "ws:", "wss:" or "ftp:" (the scheme ASCII
+ * case-insensitively), returns the scheme (lowercase, shared) and sets {@link knownSchemeHadUpper};
+ * otherwise null. The same answer as the scheme state's buffer, for these schemes.
+ */
+function leadingSpecialNonFileScheme(s: string): string | null {
+  const a = s.charCodeAt(0);
+  const b = s.charCodeAt(1);
+  const c = s.charCodeAt(2);
+  let scheme: string;
+  let upper: number;
+  if ((a | 0x20) === 0x68) {
+    const d = s.charCodeAt(3);
+    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x74 || (d | 0x20) !== 0x70) return null;
+    upper = a & b & c & d & 0x20;
+    const e = s.charCodeAt(4);
+    if (e === 0x3a) {
+      scheme = 'http';
+    } else {
+      if ((e | 0x20) !== 0x73 || s.charCodeAt(5) !== 0x3a) return null;
+      upper &= e;
+      scheme = 'https';
+    }
+  } else if ((a | 0x20) === 0x77) {
+    if ((b | 0x20) !== 0x73) return null;
+    upper = a & b & 0x20;
+    if (c === 0x3a) {
+      scheme = 'ws';
+    } else {
+      if ((c | 0x20) !== 0x73 || s.charCodeAt(3) !== 0x3a) return null;
+      upper &= c;
+      scheme = 'wss';
+    }
+  } else if ((a | 0x20) === 0x66) {
+    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x70 || s.charCodeAt(3) !== 0x3a) return null;
+    upper = a & b & c & 0x20;
+    scheme = 'ftp';
+  } else {
+    return null;
+  }
+  // Lowercase ASCII letters have bit 0x20 set, uppercase ones do not.
+  knownSchemeHadUpper = upper === 0;
+  return scheme;
+}
+
+/**
+ * Whether the path segment starting at `i` (ending at "/", "\\", "?", "#" or `end`) is a
+ * single-dot or double-dot path segment.
+ */
+function isDotSegmentAt(s: string, i: number, end: number): boolean {
+  let j = i;
+  for (; j < end; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
+    if (j - i >= 6) return false;
+  }
+  const segment = s.slice(i, j);
+  return isSingleDot(segment) || isDoubleDot(segment);
+}
+
+/**
+ * The state machine alone, without {@link parseCommonShape} and the optimistic run: what the tests
+ * compare those shortcuts with.
+ */
+export function parseWithStateMachine(input: string, base: URLRecord | null): URLRecord | null {
+  return parse(input, base, null, 0, null, null, false);
 }
 
 /** Returned by an optimistic run of {@link parse} that met an ASCII tab or newline. */

@@ -5,10 +5,12 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { certainlyParses, runBasicURLParser } from '../src/url-parser.ts';
+import { certainlyParses, parseCommonShape, parsedVerbatim, parseWithStateMachine, runBasicURLParser } from '../src/url-parser.ts';
+import { URLRecord } from '../src/url-record.ts';
+import { serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
 import { loadWPT } from './helpers/wpt-data.ts';
-import { PRINTABLE_ASCII, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
+import { PRINTABLE_ASCII, relativeReference, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
 
 const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
 const corpusLines = existsSync(corpusPath) ? readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '') : [];
@@ -73,4 +75,76 @@ test('canParse fast path: random URL strings', () => {
     )
     .map((xs) => xs.join(''));
   fc.assert(fc.property(fc.oneof(urlString, noisy, simple), (s) => checkCertainlyParses(s)), { numRuns: 20000 });
+});
+
+// The common-shape route (parseCommonShape) must give exactly the state machine's record, and the
+// verbatim flag only when the serializer gives back the input.
+function checkCommonShape(input: string, base: URLRecord | null): boolean {
+  const fast = parseCommonShape(input, base);
+  if (fast === undefined) return false;
+  const verbatim = parsedVerbatim;
+  const slow = parseWithStateMachine(input, base);
+  const what = `${JSON.stringify(input)}${base === null ? '' : ` against ${serializeURL(base)}`}`;
+  assert.ok(slow !== null, `the route parses ${what}, the state machine fails`);
+  assert.deepEqual({ ...fast }, { ...slow }, what);
+  assert.equal(verbatim, serializeURL(fast) === input, `verbatim flag for ${what}`);
+  return true;
+}
+
+const corpusBase = parseWithStateMachine('https://example.org/a/b/c?x#y', null)!;
+
+test('common-shape route: WPT inputs, with and without their bases', () => {
+  const cases = (loadWPT('urltestdata.json') as unknown[]).filter(
+    (c): c is { input: string; base: string | null } => typeof c === 'object' && c !== null,
+  );
+  let taken = 0;
+  for (const c of cases) {
+    const base = c.base === null ? null : parseWithStateMachine(c.base, null);
+    if (checkCommonShape(c.input, base)) taken++;
+    if (checkCommonShape(c.input, null)) taken++;
+  }
+  assert.ok(taken > 100, `only ${taken} WPT inputs took the route`);
+});
+
+test('common-shape route: corpus lines and their paths against a base, and it takes most', { skip: corpusLines.length === 0 ? 'no corpus' : false }, () => {
+  let absolute = 0;
+  let relative = 0;
+  for (const line of corpusLines) {
+    if (checkCommonShape(line, null)) absolute++;
+    const parsed = parseWithStateMachine(line, null);
+    if (parsed === null) continue;
+    const rel = parsed.serializedPath + (parsed.query === null ? '' : `?${parsed.query}`) + (parsed.fragment === null ? '' : `#${parsed.fragment}`);
+    if (checkCommonShape(rel, corpusBase)) relative++;
+  }
+  assert.ok(absolute > corpusLines.length * 0.75, `only ${absolute} of ${corpusLines.length} absolute`);
+  assert.ok(relative > corpusLines.length * 0.75, `only ${relative} of ${corpusLines.length} relative`);
+});
+
+test('common-shape route: edge cases', () => {
+  const bases = [null, corpusBase, parseWithStateMachine('http://u:p@h:81/x', null), parseWithStateMachine('file:///C:/x', null), parseWithStateMachine('sc:opaque', null), parseWithStateMachine('sc://h/p', null)];
+  const inputs = [
+    'http://a', 'http://a/', 'http://a.', 'http://1', 'http://a.1', 'http://a.0x', 'http://A.b/', 'http://a:', 'http://a:/', 'http://a:80/',
+    'http://a:080/', 'http://a:65535', 'http://a:65536/', 'http://a:8a/', 'http://a:8\\', 'http://a\\b', 'http://a/b\\c', 'http://a?b', 'http://a#b',
+    'http://a@b/', 'http://u:p@b/', 'http://[::1]/', 'http://a]/', 'http://a%41/', 'http://%zz/', 'http://a b/', 'http://a/ ', 'http://a/\t', 'http://a/b\tc',
+    'http://a/b\nc?d', 'http://a/?b\tc', 'http://a/#b\rc', 'http://a/./', 'http://a/../', 'http://a/.%2e/', 'http://a/%2E', 'http://a/.x', 'http://a/%41',
+    'http://a/..b', 'http://a/x/..', 'http://a/x/.?q', 'http://a/x/%2e%2E#f', 'http://a/é', 'http://a/\ud800', 'http://a/?\ud800', 'http://a/#\udc00',
+    "http://a/?'", 'http://a/?"<>', 'http://a/#`', 'http://a/{}^`', 'http:///a', 'http:\\\\a', 'http:/a', 'http:a', 'http://', 'http:// ', 'http://:80/',
+    'HTTPS://EXAMPLE.COM/', 'hTtPs://x-y.z/', 'ws://a', 'wss://a:443', 'ftp://a:21/', 'file://a/', 'foo://a/', 'javascript:x', 'http://münchen.de/',
+    'http://xn--mnchen-3ya.de/', 'http://xn--a/', 'http://a..b/', 'http://ex%61mple.com/', 'http://0x7f.1/', 'http://a/?#', 'http://a/#', 'http://a/?',
+    '/', '/a', '//a', '/\\a', '/a/../b', '/a?b#c', '/ a', '/a\tb', '?q', '#f', 'a', '', ' http://a/', 'http://a/ ', '\thttp://a/',
+  ];
+  for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
+});
+
+test('common-shape route: random URL strings', () => {
+  const simple = fc
+    .tuple(
+      fc.constantFrom('http://', 'HTTPS://', 'ws://', 'wss:/', 'ftp://', 'file://', 'foo://', '/', '//', ''),
+      stringOf('aZ09-.:@%[] \t\\é', 10),
+      fc.constantFrom('', '/', '?', '#', '\\', ' ', '/x y', '/./', '/%2e./', '/..'),
+      stringOf('aZ/.%?#\'"\t\\ é', 8),
+    )
+    .map((xs) => xs.join(''));
+  const base = fc.constantFrom(null, corpusBase, parseWithStateMachine('ws://h:1/a/b', null), parseWithStateMachine('sc:x', null));
+  fc.assert(fc.property(fc.oneof(urlString, simple, relativeReference), base, (s, b) => void checkCommonShape(s, b)), { numRuns: 20000 });
 });
