@@ -435,16 +435,12 @@ const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
  * https://url.spec.whatwg.org/#ends-in-a-number-checker
  */
 function mayEndInANumber(s: string, start: number, end: number): boolean {
-  let last = end - 1;
-  if (s.charCodeAt(last) === 0x2e) last--;
-  if (last < start) return true;
-  const labelStart = Math.max(s.lastIndexOf('.', last) + 1, start);
-  // An empty last label ("a..") is left to the checker.
-  if (labelStart > last) return true;
-  return isDigitAt(s, labelStart);
-}
-
-function isDigitAt(s: string, i: number): boolean {
+  let i = end - 1;
+  // A single trailing "." is not part of the last label.
+  if (s.charCodeAt(i) === 0x2e) i--;
+  // "." alone, or an empty last label ("a.."), is left to the checker.
+  if (i < start || s.charCodeAt(i) === 0x2e) return true;
+  while (i > start && s.charCodeAt(i - 1) !== 0x2e) i--;
   const c = s.charCodeAt(i);
   return c >= 0x30 && c <= 0x39;
 }

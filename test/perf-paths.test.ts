@@ -130,7 +130,8 @@ test('common-shape route: edge cases', () => {
     'http://a/..b', 'http://a/x/..', 'http://a/x/.?q', 'http://a/x/%2e%2E#f', 'http://a/é', 'http://a/\ud800', 'http://a/?\ud800', 'http://a/#\udc00',
     "http://a/?'", 'http://a/?"<>', 'http://a/#`', 'http://a/{}^`', 'http:///a', 'http:\\\\a', 'http:/a', 'http:a', 'http://', 'http:// ', 'http://:80/',
     'HTTPS://EXAMPLE.COM/', 'hTtPs://x-y.z/', 'ws://a', 'wss://a:443', 'ftp://a:21/', 'file://a/', 'foo://a/', 'javascript:x', 'http://münchen.de/',
-    'http://xn--mnchen-3ya.de/', 'http://xn--a/', 'http://a..b/', 'http://ex%61mple.com/', 'http://0x7f.1/', 'http://a/?#', 'http://a/#', 'http://a/?',
+    'http://xn--mnchen-3ya.de/', 'http://xn--a/', 'http://a..b/', 'http://a../', 'http://1../', 'http://a.1./', 'http://./', 'http://../',
+    'http://.a/', 'http://a.-1/', 'http://0x/', 'http://a.0x./', 'http://a.b1/', 'http://1a/', 'http://a.09./', 'HTTP://A.1/', 'wss://x.2', 'http://ex%61mple.com/', 'http://0x7f.1/', 'http://a/?#', 'http://a/#', 'http://a/?',
     '/', '/a', '//a', '/\\a', '/a/../b', '/a?b#c', '/ a', '/a\tb', '?q', '#f', 'a', '', ' http://a/', 'http://a/ ', '\thttp://a/',
   ];
   for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
