@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
   percentDecode,
+  percentDecodeToString,
   percentEncodeByte,
   percentEncodeSetByName,
   utf8PercentEncode,
@@ -84,4 +85,24 @@ test('long input (over 512 code units) encodes exactly as short pieces do', () =
     }),
     { seed: 7, numRuns: 300 },
   );
+});
+
+// percentDecodeToString decodes without byte buffers for inputs up to 1,024 code units; it must
+// equal the standard's composition: UTF-8 encode, percent-decode, UTF-8 decode without BOM.
+test('percentDecodeToString equals UTF-8 decode of the percent-decoded UTF-8 bytes', () => {
+  const reference = (s: string): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(percentDecode(s));
+  const piece = fc.oneof(
+    fc.constantFrom('%', '%2', '%zz', '%41', '%C3', '%A9', '%E2%82', '%AC', '%F0%9F%92%A9', '%F0', '%ED%A0%80', '%C0%80', '%FF', '%80', '%E0%80', '%F4%90', '%EF%BB%BF', 'a', 'é', '\ud800', '\udc00', '💩', '%25', '%e2%80%bd'),
+    fc.string({ maxLength: 2 }),
+    fc.integer({ min: 0, max: 255 }).map((b) => '%' + b.toString(16).padStart(2, '0')),
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 12 }).map((a) => a.join('')), (s) => {
+      assert.equal(percentDecodeToString(s), reference(s), JSON.stringify(s));
+    }),
+    { numRuns: 30000 },
+  );
+  for (const s of ['%EF%BB%BFa', '%F0%9F%92', '%F0%9F%92%A9%F0', 'x%C3', '%C3x', '%C3é', '%C3\ud800', '\ud83d%F0%9F%92%A9', '%ED%BF%BF', '%e2%82%ac'.repeat(400)]) {
+    assert.equal(percentDecodeToString(s), reference(s), JSON.stringify(s));
+  }
 });
