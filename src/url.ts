@@ -5,8 +5,17 @@
  */
 import { serializeOriginOfRecord } from './origin.ts';
 import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
-import { certainlyParses, parsedVerbatim, runBasicURLParser, State } from './url-parser.ts';
-import { cannotHaveUsernamePasswordPort, URLRecord } from './url-record.ts';
+import {
+  certainlyParses,
+  fragmentFromOverrideInput,
+  parsedVerbatim,
+  pathFromOverrideInput,
+  queryFromOverrideInput,
+  runBasicURLParser,
+  simpleHostFromOverrideInput,
+  State,
+} from './url-parser.ts';
+import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
@@ -34,6 +43,12 @@ function invalidURL(url: string, base: string | undefined): TypeError {
   error.input = url;
   if (base !== undefined) error.base = base;
   return error;
+}
+
+/** Whether `scheme` is special and not "file" (the host setters' shortcut applies). */
+function isSpecialNonFile(scheme: string): boolean {
+  const port = specialSchemeDefaultPort(scheme);
+  return port !== undefined && port !== null;
 }
 
 /** Passed as the first constructor argument to wrap an existing record (module-private). */
@@ -200,7 +215,16 @@ export class URL {
 
   set host(value: string) {
     const v = toUSVString(value);
-    if (this.#url.opaquePath) return;
+    const url = this.#url;
+    if (url.opaquePath) return;
+    if (isSpecialNonFile(url.scheme)) {
+      const host = simpleHostFromOverrideInput(v);
+      if (host !== null) {
+        url.host = host;
+        this.#href = null;
+        return;
+      }
+    }
     this.#override(v, State.Host);
   }
 
@@ -212,7 +236,16 @@ export class URL {
 
   set hostname(value: string) {
     const v = toUSVString(value);
-    if (this.#url.opaquePath) return;
+    const url = this.#url;
+    if (url.opaquePath) return;
+    if (isSpecialNonFile(url.scheme)) {
+      const host = simpleHostFromOverrideInput(v);
+      if (host !== null) {
+        url.host = host;
+        this.#href = null;
+        return;
+      }
+    }
     this.#override(v, State.Hostname);
   }
 
@@ -242,6 +275,12 @@ export class URL {
     const v = toUSVString(value);
     const url = this.#url;
     if (url.opaquePath) return;
+    const path = url.scheme === 'file' ? null : pathFromOverrideInput(v);
+    if (path !== null) {
+      url.serializedPath = path;
+      this.#href = null;
+      return;
+    }
     url.serializedPath = '';
     this.#override(v, State.PathStart);
   }
@@ -264,8 +303,14 @@ export class URL {
       return;
     }
     const input = v.charCodeAt(0) === 0x3f ? v.slice(1) : v;
-    url.query = '';
-    this.#override(input, State.Query);
+    const encoded = queryFromOverrideInput(input, specialSchemeDefaultPort(url.scheme) !== undefined);
+    if (encoded !== null) {
+      url.query = encoded;
+      this.#href = null;
+    } else {
+      url.query = '';
+      this.#override(input, State.Query);
+    }
     // The query object's list is the parse of the given value, not of the (encoded) query.
     const query = this.#query;
     if (query === null || typeof query === 'string') this.#query = input;
@@ -299,8 +344,14 @@ export class URL {
       return;
     }
     const input = v.charCodeAt(0) === 0x23 ? v.slice(1) : v;
-    url.fragment = '';
-    this.#override(input, State.Fragment);
+    const encoded = fragmentFromOverrideInput(input);
+    if (encoded !== null) {
+      url.fragment = encoded;
+      this.#href = null;
+    } else {
+      url.fragment = '';
+      this.#override(input, State.Fragment);
+    }
   }
 
   declare readonly [Symbol.toStringTag]: string;

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { certainlyParses, parseCommonShape, parsedVerbatim, parseWithStateMachine, runBasicURLParser } from '../src/url-parser.ts';
+import { certainlyParses, parseCommonShape, parsedVerbatim, parseWithStateMachine, runBasicURLParser, State } from '../src/url-parser.ts';
 import { URLRecord } from '../src/url-record.ts';
+import { toScalarValueString } from '../src/infra.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
 import { loadWPT } from './helpers/wpt-data.ts';
@@ -148,4 +149,70 @@ test('common-shape route: random URL strings', () => {
     .map((xs) => xs.join(''));
   const base = fc.constantFrom(null, corpusBase, parseWithStateMachine('ws://h:1/a/b', null), parseWithStateMachine('sc:x', null));
   fc.assert(fc.property(fc.oneof(urlString, simple, relativeReference), base, (s, b) => void checkCommonShape(s, b)), { numRuns: 20000 });
+});
+
+// The setters' state-override shortcuts must leave the record exactly as the basic URL parser with
+// the state override does (the steps of the setters, run here on a copy of the record).
+function setViaStateMachine(record: URLRecord, name: 'host' | 'hostname' | 'pathname' | 'search' | 'hash', value: string): URLRecord {
+  const url = record.clone();
+  const v = toScalarValueString(value);
+  switch (name) {
+    case 'host':
+    case 'hostname':
+      if (!url.opaquePath) runBasicURLParser(v, null, url, name === 'host' ? State.Host : State.Hostname, null, null);
+      break;
+    case 'pathname':
+      if (!url.opaquePath) {
+        url.serializedPath = '';
+        runBasicURLParser(v, null, url, State.PathStart, null, null);
+      }
+      break;
+    case 'search':
+      if (v === '') url.query = null;
+      else {
+        url.query = '';
+        runBasicURLParser(v.startsWith('?') ? v.slice(1) : v, null, url, State.Query, null, null);
+      }
+      break;
+    case 'hash':
+      if (v === '') url.fragment = null;
+      else {
+        url.fragment = '';
+        runBasicURLParser(v.startsWith('#') ? v.slice(1) : v, null, url, State.Fragment, null, null);
+      }
+      break;
+  }
+  return url;
+}
+
+function checkSetter(href: string, name: 'host' | 'hostname' | 'pathname' | 'search' | 'hash', value: string): void {
+  const record = parseWithStateMachine(href, null);
+  if (record === null) return;
+  const url = new URL(href);
+  url[name] = value;
+  const expected = serializeURL(setViaStateMachine(record, name, value));
+  assert.equal(url.href, expected, `${name} = ${JSON.stringify(value)} on ${JSON.stringify(href)}`);
+}
+
+test('setter shortcuts: the state machine with a state override gives the same URL', () => {
+  const hrefs = ['https://example.com/a/b?q#f', 'http://u:p@h:81/x', 'ws://h/', 'ftp://h', 'file:///C:/x', 'file://host/p', 'sc://h/p?q#f', 'sc:/p', 'sc:opaque', 'blob:https://a/b'];
+  const values = [
+    '', 'example.com', 'EXAMPLE.com', 'a.b1', 'a.1', '1', 'a..', 'a.', '.', 'xn--fa-hia.de', 'xn--a', 'h:8080', 'h:', ':1', 'h/p', 'h?q', 'h#f', 'h\\p',
+    'a\tb', '[::1]', 'ex%61mple', 'ü.de', '/', '//', '/a/b', 'a/b', '/a/./b', '/a/../b', '..', '%2e', '/.%2E/', '/.x', '/%41', '/a b', '/ü', '/a?b#c',
+    '\\a', '/a\\b', '/a\tb', '?', '?a=b', 'a=b', '?a b#c', "?'", '#', '#a', 'a', '#a b', '#\t', '#\u0000', '\ud800', '/\ud800', '?\udc00', '#`',
+  ];
+  for (const href of hrefs) {
+    for (const name of ['host', 'hostname', 'pathname', 'search', 'hash'] as const) {
+      for (const value of values) checkSetter(href, name, value);
+    }
+  }
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...hrefs),
+      fc.constantFrom('host', 'hostname', 'pathname', 'search', 'hash'),
+      stringOf('aZ09-.:/\\?#%2eé \t[]@', 10),
+      (href, name, value) => checkSetter(href, name as 'host', value),
+    ),
+    { numRuns: 20000 },
+  );
 });
