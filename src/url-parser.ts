@@ -262,9 +262,10 @@ export function runBasicURLParser(
  *
  * It reads every code unit the standard keeps and gives up at ASCII tab or newline, and at a leading
  * or trailing C0 control or space, so it never needs the input cleaned (basic URL parser steps 1–3).
- * Where the standard would fail, it gives up too: failures are left to the state machine.
+ * It returns null (failure) where the state machine certainly fails too — an authority without ":"
+ * whose host the host parser rejects — and gives up on other failures.
  */
-export function parseCommonShape(s: string, base: URLRecord | null): URLRecord | undefined {
+export function parseCommonShape(s: string, base: URLRecord | null): URLRecord | null | undefined {
   const len = s.length;
   if (len === 0 || s.charCodeAt(len - 1) <= 0x20) return undefined;
   let c = s.charCodeAt(0);
@@ -310,7 +311,9 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
       url.host = hostInput;
     } else {
       const host = parseHostToString(hostInput, false, null, hostStart, simple);
-      if (host === null) return undefined;
+      // Without a ":" after it, the authority is this host alone ("@" would have stopped the scan),
+      // and the state machine would parse the same host: cleaning removes none of its code units.
+      if (host === null) return p < len && c === 0x3a ? undefined : null;
       if (host !== hostInput) verbatim = false;
       url.host = host;
     }
@@ -324,6 +327,7 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
         port = port * 10 + (c - 0x30);
         if (port > 0xffff) return undefined;
       }
+      // Another code point: credentials ("@" later), "\\", a removed tab or newline, or failure.
       if (p < len && c !== 0x2f && c !== 0x3f && c !== 0x23) return undefined;
       if (p === portStart || port === defaultPort || (p - portStart > 1 && s.charCodeAt(portStart) === 0x30)) verbatim = false;
       if (p !== portStart && port !== defaultPort) url.port = port;
