@@ -4,7 +4,13 @@
  *
  * https://url.spec.whatwg.org/#interface-urlsearchparams
  */
-import { type NameValueTuple, parseUrlencodedScalarString, parseUrlencodedString, serializeUrlencoded } from './urlencoded.ts';
+import { toScalarValueString } from './infra.ts';
+import {
+  type NameValueTuple,
+  parseUrlencodedScalarString,
+  reserializeUrlencoded,
+  urlencodedEncodeString,
+} from './urlencoded.ts';
 import { requireArguments, toUSVString } from './webidl.ts';
 
 /** What the constructor accepts: a sequence of name-value pairs, a record, or a string. */
@@ -32,7 +38,7 @@ const CONSTRUCTOR = 'URLSearchParams constructor';
 /* Access to the private state of URLSearchParams objects for the code outside the class body. */
 let isURLSearchParams: (value: unknown) => value is URLSearchParams;
 let listOf: (params: URLSearchParams) => NameValueTuple[];
-let setList: (params: URLSearchParams, list: NameValueTuple[]) => void;
+let setQuery: (params: URLSearchParams, query: string | null) => void;
 let setUpdateSteps: (params: URLSearchParams, update: UpdateSteps) => void;
 
 function isObject(value: unknown): value is object {
@@ -189,28 +195,21 @@ function listFromRecord(init: object): NameValueTuple[] {
 }
 
 /**
- * The constructor's argument conversion (a union of sequence, record and USVString) followed by
- * the constructor steps.
+ * The constructor's argument conversion when it is an object (the sequence and record members of
+ * the union) followed by the constructor steps; the constructor handles strings.
  *
  * https://webidl.spec.whatwg.org/#js-union
  * https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
  */
-function listFromInit(init: unknown): NameValueTuple[] {
-  if (isObject(init)) {
-    const method: unknown = (init as Partial<Iterable<unknown>>)[Symbol.iterator];
-    if (method !== undefined && method !== null) {
-      if (typeof method !== 'function') {
-        throw new TypeError(`${CONSTRUCTOR}: The Symbol.iterator property of the argument is not a function.`);
-      }
-      return listFromSequence(init, method);
+function listFromObject(init: object): NameValueTuple[] {
+  const method: unknown = (init as Partial<Iterable<unknown>>)[Symbol.iterator];
+  if (method !== undefined && method !== null) {
+    if (typeof method !== 'function') {
+      throw new TypeError(`${CONSTRUCTOR}: The Symbol.iterator property of the argument is not a function.`);
     }
-    return listFromRecord(init);
+    return listFromSequence(init, method);
   }
-  let query = toUSVString(init);
-  // If init is a string and starts with U+003F (?), remove the first code point.
-  if (query.charCodeAt(0) === 0x3f) query = query.slice(1);
-  // toUSVString made it a scalar value string already.
-  return parseUrlencodedScalarString(query);
+  return listFromRecord(init);
 }
 
 /** Compares tuples by name, code unit by code unit. https://infra.spec.whatwg.org/#code-unit-less-than */
@@ -256,16 +255,33 @@ function inspectString(value: string, inspect: InspectFunction | undefined, opti
  * https://url.spec.whatwg.org/#interface-urlsearchparams
  */
 export class URLSearchParams {
-  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list */
-  #list: NameValueTuple[];
+  /**
+   * https://url.spec.whatwg.org/#concept-urlsearchparams-list
+   *
+   * While `#unparsed` is not null, the list is the application/x-www-form-urlencoded parse of
+   * `#unparsed` followed by these tuples: a string is parsed only when the list is first read or
+   * changed other than by appending, so that serializing a list parsed from a string, with tuples
+   * appended, needs no parse (see {@link reserializeUrlencoded}). Parsing never fails and has no
+   * side effects, so doing it later gives the same list.
+   */
+  #list: NameValueTuple[] = [];
+  /** A scalar value string, or null. */
+  #unparsed: string | null = null;
+  /** Where the text to parse starts in `#unparsed` (1 after a "?" given to the constructor). */
+  #unparsedStart = 0;
+  /** Whether `#unparsed` is the serialization of its parse, as after a serialization. */
+  #unparsedSerialized = false;
   /** The URL object, represented by what the update steps do to it; null when there is none. */
   #updateSteps: UpdateSteps | null = null;
 
   static {
     isURLSearchParams = (value: unknown): value is URLSearchParams => isObject(value) && #list in value;
-    listOf = (params) => params.#list;
-    setList = (params, list) => {
-      params.#list = list;
+    listOf = (params) => params.#parsedList();
+    setQuery = (params, query) => {
+      params.#list = [];
+      params.#unparsed = query === null || query === '' ? null : toScalarValueString(query);
+      params.#unparsedStart = 0;
+      params.#unparsedSerialized = false;
     };
     setUpdateSteps = (params, update) => {
       params.#updateSteps = update;
@@ -274,21 +290,74 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
   constructor(init: URLSearchParamsInit = '') {
-    this.#list = init === '' ? [] : listFromInit(init);
+    if (init === '') return;
+    if (isObject(init)) {
+      this.#list = listFromObject(init);
+      return;
+    }
+    const query = toUSVString(init);
+    // If init is a string and starts with U+003F (?), remove the first code point: here, by
+    // starting after it.
+    const start = query.charCodeAt(0) === 0x3f ? 1 : 0;
+    // The list is the parse of query (toUSVString made it a scalar value string), done when needed.
+    if (query.length > start) {
+      this.#unparsed = query;
+      this.#unparsedStart = start;
+    }
+  }
+
+  /** The list, parsing `#unparsed` first if there is one. */
+  #parsedList(): NameValueTuple[] {
+    const unparsed = this.#unparsed;
+    if (unparsed === null) return this.#list;
+    const start = this.#unparsedStart;
+    const list = parseUrlencodedScalarString(start === 0 ? unparsed : unparsed.slice(start));
+    const appended = this.#list;
+    for (let i = 0; i < appended.length; i++) list.push(appended[i]!);
+    this.#list = list;
+    this.#unparsed = null;
+    return list;
+  }
+
+  /**
+   * The application/x-www-form-urlencoded serializer run on the list.
+   *
+   * https://url.spec.whatwg.org/#concept-urlencoded-serializer
+   */
+  #serialize(): string {
+    const unparsed = this.#unparsed;
+    const list = this.#list;
+    let output = '';
+    if (unparsed !== null) {
+      output = this.#unparsedSerialized ? unparsed : reserializeUrlencoded(unparsed, this.#unparsedStart);
+    }
+    for (let i = 0; i < list.length; i++) {
+      const tuple = list[i]!;
+      const pair = urlencodedEncodeString(tuple[0]) + '=' + urlencodedEncodeString(tuple[1]);
+      output = output === '' ? pair : output + '&' + pair;
+    }
+    if (unparsed !== null) {
+      // Still unparsed: the serialization, whose parse is the list, stands for the whole list.
+      this.#unparsed = output === '' ? null : output;
+      this.#unparsedStart = 0;
+      this.#unparsedSerialized = true;
+      if (list.length !== 0) this.#list = [];
+    }
+    return output;
   }
 
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
   #update(): void {
     const updateSteps = this.#updateSteps;
     if (updateSteps === null) return;
-    const serializedQuery = serializeUrlencoded(this.#list);
+    const serializedQuery = this.#serialize();
     updateSteps(serializedQuery === '' ? null : serializedQuery);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size
   get size(): number {
     if (!isURLSearchParams(this)) throw illegalInvocation('size');
-    return this.#list.length;
+    return this.#parsedList().length;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-append
@@ -306,7 +375,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, 'URLSearchParams.delete');
     const n = toUSVString(name);
     const v = value === undefined ? null : toUSVString(value);
-    removeTuples(this.#list, n, v, 0);
+    removeTuples(this.#parsedList(), n, v, 0);
     this.#update();
   }
 
@@ -315,7 +384,7 @@ export class URLSearchParams {
     if (!isURLSearchParams(this)) throw illegalInvocation('get');
     requireArguments(arguments.length, 1, 'URLSearchParams.get');
     const n = toUSVString(name);
-    const list = this.#list;
+    const list = this.#parsedList();
     for (let i = 0; i < list.length; i++) {
       const tuple = list[i]!;
       if (tuple[0] === n) return tuple[1];
@@ -328,7 +397,7 @@ export class URLSearchParams {
     if (!isURLSearchParams(this)) throw illegalInvocation('getAll');
     requireArguments(arguments.length, 1, 'URLSearchParams.getAll');
     const n = toUSVString(name);
-    const list = this.#list;
+    const list = this.#parsedList();
     const values: string[] = [];
     for (let i = 0; i < list.length; i++) {
       const tuple = list[i]!;
@@ -343,7 +412,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, 'URLSearchParams.has');
     const n = toUSVString(name);
     const v = value === undefined ? null : toUSVString(value);
-    const list = this.#list;
+    const list = this.#parsedList();
     for (let i = 0; i < list.length; i++) {
       const tuple = list[i]!;
       if (tuple[0] === n && (v === null || tuple[1] === v)) return true;
@@ -357,7 +426,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 2, 'URLSearchParams.set');
     const n = toUSVString(name);
     const v = toUSVString(value);
-    const list = this.#list;
+    const list = this.#parsedList();
     let i = 0;
     while (i < list.length && list[i]![0] !== n) i++;
     if (i < list.length) {
@@ -372,7 +441,7 @@ export class URLSearchParams {
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
   sort(): void {
     if (!isURLSearchParams(this)) throw illegalInvocation('sort');
-    const list = this.#list;
+    const list = this.#parsedList();
     let i = 1;
     while (i < list.length && list[i - 1]![0] <= list[i]![0]) i++;
     // Array.prototype.sort is stable, as sorting in ascending order requires; a list already in
@@ -405,8 +474,8 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, 'URLSearchParams.forEach');
     if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach: Argument 1 is not a function.');
     // The list is read again after each call: the callback may change it.
-    for (let i = 0; i < this.#list.length; i++) {
-      const pair = this.#list[i]!;
+    for (let i = 0; i < this.#parsedList().length; i++) {
+      const pair = this.#parsedList()[i]!;
       ReflectApply(callback, thisArg, [pair[1], pair[0], this]);
     }
   }
@@ -414,14 +483,14 @@ export class URLSearchParams {
   // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
   toString(): string {
     if (!isURLSearchParams(this)) throw illegalInvocation('toString');
-    return serializeUrlencoded(this.#list);
+    return this.#serialize();
   }
 
   /** Node.js `util.inspect` representation: `URLSearchParams { 'a' => '1', 'b' => '2' }`. */
   [inspectCustom](depth: number, options: InspectOptions | undefined, inspect?: InspectFunction): string | this {
     if (!isURLSearchParams(this)) return this;
     if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
-    const items = this.#list.map(
+    const items = this.#parsedList().map(
       ([name, value]) => `${inspectString(name, inspect, options)} => ${inspectString(value, inspect, options)}`,
     );
     return formatEntries('URLSearchParams', items, options);
@@ -554,7 +623,7 @@ Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
  */
 export function createSearchParamsForURL(query: string | null, update: UpdateSteps): URLSearchParams {
   const params = new URLSearchParams();
-  if (query !== null) setList(params, parseUrlencodedString(query));
+  setQuery(params, query);
   setUpdateSteps(params, update);
   return params;
 }
@@ -566,5 +635,5 @@ export function createSearchParamsForURL(query: string | null, update: UpdateSte
  * https://url.spec.whatwg.org/#dom-url-href
  */
 export function setSearchParamsQuery(params: URLSearchParams, query: string | null): void {
-  setList(params, query === null ? [] : parseUrlencodedString(query));
+  setQuery(params, query);
 }

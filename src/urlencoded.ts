@@ -408,3 +408,209 @@ export function serializeUrlencoded(
   }
   return output;
 }
+
+/** Classes of code units below 0x80 for {@link reserializeUrlencoded}. */
+const KEEP = 0; // ASCII alphanumeric, "*", "-", ".", "_" and "+": serialized as they are
+const ENCODE = 1; // other code points of the application/x-www-form-urlencoded percent-encode set
+const SPACE = 2;
+const AMPERSAND = 3;
+const EQUALS = 4;
+const PERCENT = 5;
+const REPARSE_CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) table[c] = c === 0x2b || FORM_URLENCODED_SET[c] === 0 ? KEEP : ENCODE;
+  table[0x20] = SPACE;
+  table[0x26] = AMPERSAND;
+  table[0x3d] = EQUALS;
+  table[0x25] = PERCENT;
+  return table;
+})();
+
+/**
+ * The percent-encoded byte "%XX" at `i`, or -1 when there is none before `end`; 0x100 is added
+ * when neither digit is a lowercase letter.
+ */
+function escapeAt(input: string, i: number, end: number): number {
+  if (i + 2 >= end || input.charCodeAt(i) !== 0x25) return -1;
+  const h = input.charCodeAt(i + 1);
+  const l = input.charCodeAt(i + 2);
+  const high = hexValue(h);
+  if (high < 0) return -1;
+  const low = hexValue(l);
+  if (low < 0) return -1;
+  return h < 0x61 && l < 0x61 ? 0x100 | (high << 4) | low : (high << 4) | low;
+}
+
+/**
+ * The application/x-www-form-urlencoded serializer run on the output of the
+ * application/x-www-form-urlencoded string parser on `input` from `from` (a scalar value string),
+ * without building that output: each name and value goes straight from its text to its
+ * serialization, and text that is its own serialization is copied in runs.
+ *
+ * Text to serialization, as parse then serialize would do it:
+ * - "&" separates sequences; empty sequences are dropped, so a run of "&" is one "&" between two
+ *   sequences and nothing at the start or end; a sequence without "=" gets one (the value is "").
+ * - The first "=" of a sequence separates name and value; a later one is part of the value: "%3D".
+ * - "+" is parsed as U+0020 SP, which is serialized as "+"; so is a space itself and "%20".
+ * - ASCII alphanumerics, "*", "-", ".", "_" stay; other ASCII code points are percent-encoded.
+ * - A percent-encoded byte below 0x80 is that ASCII code point, serialized as above. Percent-
+ *   encoded bytes that form one well-formed UTF-8 sequence (by the boundaries of the Encoding
+ *   Standard's UTF-8 decoder) decode to a code point whose UTF-8 encoding is those bytes: they
+ *   are serialized as those bytes, with uppercase hex digits. Where the decoder finds an error, it
+ *   outputs U+FFFD ("%EF%BF%BD") and processes the byte that caused it again; a code unit that is
+ *   not a percent-encoded byte is ASCII or starts a complete sequence, so it ends any sequence the
+ *   same way.
+ * - Other code points are UTF-8 percent-encoded (a lone surrogate as U+FFFD, as UTF-8 encoding a
+ *   scalar value string does).
+ * - "%" not followed by two ASCII hex digits stays "%": "%25".
+ *
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer
+ */
+export function reserializeUrlencoded(input: string, from = 0): string {
+  const length = input.length;
+  let i = from;
+  // Empty sequences at the start.
+  while (i < length && input.charCodeAt(i) === 0x26) i++;
+  if (i === length) return '';
+  let output = '';
+  // Text from literalStart to i is its own serialization.
+  let literalStart = i;
+  let equalsSeen = false;
+  while (i < length) {
+    const c = input.charCodeAt(i);
+    const kind = c < 0x80 ? REPARSE_CLASS[c]! : ENCODE;
+    if (kind === KEEP) {
+      i++;
+      continue;
+    }
+    let encoded: string;
+    let next = i + 1;
+    if (kind === AMPERSAND) {
+      // The end of a non-empty sequence.
+      if (!equalsSeen) {
+        output += input.slice(literalStart, i) + '=';
+        literalStart = i;
+      }
+      equalsSeen = false;
+      while (next < length && input.charCodeAt(next) === 0x26) next++;
+      if (next === length) {
+        // Only empty sequences follow.
+        return output + input.slice(literalStart, i);
+      }
+      if (next !== i + 1) {
+        // Empty sequences in between: keep the last "&".
+        if (literalStart < i) output += input.slice(literalStart, i);
+        literalStart = next - 1;
+      }
+      i = next;
+      continue;
+    } else if (kind === EQUALS) {
+      if (!equalsSeen) {
+        equalsSeen = true;
+        i++;
+        continue;
+      }
+      encoded = '%3D';
+    } else if (kind === SPACE) {
+      encoded = '+';
+    } else if (kind === PERCENT) {
+      const escape = escapeAt(input, i, length);
+      if (escape < 0) {
+        encoded = '%25';
+      } else {
+        const byte = escape & 0xff;
+        if (byte < 0x80) {
+          next = i + 3;
+          if (byte === 0x20) encoded = '+';
+          else if (FORM_URLENCODED_SET[byte] === 0) encoded = String.fromCharCode(byte);
+          else if (escape > 0xff) {
+            // Already "%XX" with uppercase digits.
+            i = next;
+            continue;
+          } else encoded = PERCENT_ENCODED[byte]!;
+        } else {
+          const end = utf8EscapesEnd(input, i, length, byte);
+          if (end < 0) {
+            // The decoder's error: U+FFFD; the byte that caused it is processed again.
+            next = -end;
+            encoded = '%EF%BF%BD';
+          } else if (escape > 0xff && escapesUppercase) {
+            i = end;
+            continue;
+          } else {
+            next = end;
+            encoded = input.slice(i, end).toUpperCase();
+          }
+        }
+      }
+    } else if (c < 0x80) {
+      encoded = PERCENT_ENCODED[c]!;
+    } else if (c < 0x800) {
+      encoded = PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
+    } else if (c < 0xd800 || c > 0xdfff) {
+      encoded =
+        PERCENT_ENCODED[0xe0 | (c >> 12)]! +
+        PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
+        PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
+    } else {
+      const d = i + 1 < length ? input.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+        const codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        encoded =
+          PERCENT_ENCODED[0xf0 | (codePoint >> 18)]! +
+          PERCENT_ENCODED[0x80 | ((codePoint >> 12) & 0x3f)]! +
+          PERCENT_ENCODED[0x80 | ((codePoint >> 6) & 0x3f)]! +
+          PERCENT_ENCODED[0x80 | (codePoint & 0x3f)]!;
+        next = i + 2;
+      } else {
+        encoded = '%EF%BF%BD';
+      }
+    }
+    output += literalStart < i ? input.slice(literalStart, i) + encoded : encoded;
+    literalStart = i = next;
+  }
+  // The end of the last sequence, which is not empty (trailing empty ones returned above).
+  if (!equalsSeen) return output + input.slice(literalStart) + '=';
+  if (output === '') return literalStart === 0 ? input : input.slice(literalStart);
+  return literalStart < length ? output + input.slice(literalStart) : output;
+}
+
+/** Whether the escapes after the first that the last {@link utf8EscapesEnd} read have uppercase digits. */
+let escapesUppercase = true;
+
+/**
+ * For percent-encoded bytes at `i` whose first byte, `lead`, is at least 0x80: the end of the
+ * escapes when they form one well-formed UTF-8 sequence, else minus the position the UTF-8
+ * decoder processes next after its error (the escape that did not fit, or the one after `lead`).
+ *
+ * https://encoding.spec.whatwg.org/#utf-8-decoder
+ */
+function utf8EscapesEnd(input: string, i: number, end: number, lead: number): number {
+  let needed: number;
+  let lower = 0x80;
+  let upper = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) needed = 1;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    needed = 2;
+    if (lead === 0xe0) lower = 0xa0;
+    else if (lead === 0xed) upper = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    needed = 3;
+    if (lead === 0xf0) lower = 0x90;
+    else if (lead === 0xf4) upper = 0x8f;
+  } else return -(i + 3);
+  i += 3;
+  let uppercase = true;
+  for (; needed > 0; needed--) {
+    const escape = escapeAt(input, i, end);
+    const byte = escape & 0xff;
+    if (escape < 0 || byte < lower || byte > upper) return -i;
+    if (escape < 0x100) uppercase = false;
+    lower = 0x80;
+    upper = 0xbf;
+    i += 3;
+  }
+  escapesUppercase = uppercase;
+  return i;
+}
