@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -45,4 +45,13 @@ test('the ES module and CommonJS builds are the same library', async () => {
   for (const input of ['https://EXAMPLE.com:443/a/./b?x#y', 'file:///C|/x', 'sc:a ?b', 'http://[::ffff:1.2.3.4]/']) {
     assert.equal(new esm.URL(input).href, new cjs.URL(input).href);
   }
+});
+
+test('the builds keep the charCodeAt reference a const (see tsup.config.ts and src/infra.ts)', () => {
+  const dist = new URL('../dist/', import.meta.url);
+  const files = readdirSync(dist).filter((f) => /\.(c?js)$/.test(f));
+  const declarations = files.flatMap((f) => readFileSync(new URL(f, dist), 'utf8').match(/\b(?:var|let|const) charCodeAt\d* = String\.prototype\.charCodeAt;/g) ?? []);
+  // The ES module chunk, the CommonJS chunk and the command line each hold one.
+  assert.ok(declarations.length >= 3, `found ${declarations.length} declarations`);
+  for (const d of declarations) assert.ok(d.startsWith('const '), d);
 });

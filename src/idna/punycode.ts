@@ -11,6 +11,7 @@
  *
  * https://www.rfc-editor.org/rfc/rfc3492
  */
+import { charCodeAt } from '../infra.ts';
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-5
 const BASE = 36;
@@ -104,7 +105,7 @@ function decodeInsertions(input: string): Insertions | null {
   let basicEnd = input.lastIndexOf('-');
   if (basicEnd < 0) basicEnd = 0;
   for (let j = 0; j < basicEnd; j++) {
-    const c = input.charCodeAt(j);
+    const c = charCodeAt.call(input, j);
     if (c >= 0x80) return null;
     basic.push(c);
   }
@@ -117,7 +118,7 @@ function decodeInsertions(input: string): Insertions | null {
     let w = 1;
     for (let k = BASE; ; k += BASE) {
       if (pos >= input.length) return null;
-      const digit = digitValue(input.charCodeAt(pos++));
+      const digit = digitValue(charCodeAt.call(input, pos++));
       if (digit < 0) return null;
       if (digit > Math.floor((MAX_INT - i) / w)) return null;
       i += digit * w;
@@ -220,9 +221,9 @@ function codePointsOf(input: string): { codePoints: number[]; basic: number[] } 
   const codePoints: number[] = [];
   const basic: number[] = [];
   for (let j = 0; j < input.length; j++) {
-    let c = input.charCodeAt(j);
+    let c = charCodeAt.call(input, j);
     if (c >= 0xd800 && c <= 0xdbff && j + 1 < input.length) {
-      const low = input.charCodeAt(j + 1);
+      const low = charCodeAt.call(input, j + 1);
       if (low >= 0xdc00 && low <= 0xdfff) {
         c = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
         j++;
