@@ -9,7 +9,7 @@ import {
   type NameValueTuple,
   parseUrlencodedScalarString,
   reserializeUrlencoded,
-  urlencodedEncodeString,
+  serializeUrlencodedAfter,
 } from './urlencoded.ts';
 import { requireArguments, toUSVString } from './webidl.ts';
 
@@ -331,11 +331,7 @@ export class URLSearchParams {
     if (unparsed !== null) {
       output = this.#unparsedSerialized ? unparsed : reserializeUrlencoded(unparsed, this.#unparsedStart);
     }
-    for (let i = 0; i < list.length; i++) {
-      const tuple = list[i]!;
-      const pair = urlencodedEncodeString(tuple[0]) + '=' + urlencodedEncodeString(tuple[1]);
-      output = output === '' ? pair : output + '&' + pair;
-    }
+    output = serializeUrlencodedAfter(output, list);
     if (unparsed !== null) {
       // Still unparsed: the serialization, whose parse is the list, stands for the whole list.
       this.#unparsed = output === '' ? null : output;

@@ -4,7 +4,7 @@
  * https://url.spec.whatwg.org/#concept-urlencoded
  */
 import { hexValue, toScalarValueString } from './infra.ts';
-import { FORM_URLENCODED_SET, percentEncodeByte } from './percent-encoding.ts';
+import { FORM_URLENCODED_SET, percentEncodeByte, utf8DecodeWithoutBOM } from './percent-encoding.ts';
 
 /** A name-value tuple of the application/x-www-form-urlencoded format. */
 export type NameValueTuple = [name: string, value: string];
@@ -40,6 +40,123 @@ function codeUnitsToString(units: Uint8Array | Uint16Array, length: number): str
     output += String.fromCharCode.apply(null, chunk as unknown as number[]);
   }
   return output;
+}
+
+/** Pieces an {@link Output} concatenates before it moves to a byte buffer. */
+const MAX_PIECES = 256;
+
+/**
+ * A string built from pieces, each a scalar value string or percent-decoded bytes: by
+ * concatenation for the first MAX_PIECES pieces (fastest for the short output of common input),
+ * then as UTF-8 bytes in one buffer, decoded once at the end. Concatenating many small pieces
+ * keeps each alive in the growing string until it is flattened, and on long output the garbage
+ * collector's work on them grows faster than the output.
+ */
+class Output {
+  /** The output so far while concatenating. */
+  private text = '';
+  private pieces = 0;
+  /** The UTF-8 encoding of the output so far once in the buffer (null before), and its length. */
+  private bytes: Uint8Array | null = null;
+  private length = 0;
+
+  /** Whether nothing was added. */
+  isEmpty(): boolean {
+    return this.pieces === 0;
+  }
+
+  add(piece: string): void {
+    if (this.bytes !== null) this.write(piece, 0, piece.length);
+    else {
+      this.text += piece;
+      if (++this.pieces > MAX_PIECES) this.moveToBuffer();
+    }
+  }
+
+  /** Adds the code units `start` to `end` of `input`. */
+  addRange(input: string, start: number, end: number): void {
+    if (this.bytes !== null) this.write(input, start, end);
+    else {
+      this.text += input.slice(start, end);
+      if (++this.pieces > MAX_PIECES) this.moveToBuffer();
+    }
+  }
+
+  /**
+   * Adds the UTF-8 decoding without BOM of the first `n` of `bytes`, where `high` is the bitwise OR
+   * of those bytes. In the buffer the bytes themselves are added, to be decoded with the rest: the
+   * same string, as long as what follows them is the end or starts with an ASCII byte or the first
+   * byte of a complete sequence, which ends an incomplete sequence as the end of input does (see
+   * decodeRange).
+   */
+  addDecoded(bytes: Uint8Array, n: number, high: number): void {
+    if (this.bytes === null) {
+      this.text += high < 0x80 ? codeUnitsToString(bytes, n) : utf8Decode(bytes, n);
+      if (++this.pieces > MAX_PIECES) this.moveToBuffer();
+      return;
+    }
+    const out = this.reserve(n);
+    out.set(n === bytes.length ? bytes : bytes.subarray(0, n), this.length);
+    this.length += n;
+  }
+
+  toString(): string {
+    return this.bytes === null ? this.text : utf8DecodeWithoutBOM(this.bytes.subarray(0, this.length));
+  }
+
+  private moveToBuffer(): void {
+    const text = this.text;
+    this.text = '';
+    this.bytes = new Uint8Array(Math.max(4096, text.length * 2));
+    this.write(text, 0, text.length);
+  }
+
+  /** The buffer, with room for `size` more bytes. */
+  private reserve(size: number): Uint8Array {
+    let bytes = this.bytes!;
+    if (this.length + size > bytes.length) {
+      const grown = new Uint8Array(Math.max(this.length + size, bytes.length * 2));
+      grown.set(bytes.subarray(0, this.length));
+      this.bytes = bytes = grown;
+    }
+    return bytes;
+  }
+
+  /** Writes the UTF-8 encoding of the code units `start` to `end` of `input`, a scalar value string. */
+  private write(input: string, start: number, end: number): void {
+    // At most three bytes per code unit (a surrogate pair, two code units, takes four).
+    const bytes = this.reserve((end - start) * 3);
+    let n = this.length;
+    for (let i = start; i < end; i++) {
+      const c = input.charCodeAt(i);
+      if (c < 0x80) {
+        bytes[n++] = c;
+      } else if (c < 0x800) {
+        bytes[n++] = 0xc0 | (c >> 6);
+        bytes[n++] = 0x80 | (c & 0x3f);
+      } else if (c < 0xd800 || c > 0xdfff) {
+        bytes[n++] = 0xe0 | (c >> 12);
+        bytes[n++] = 0x80 | ((c >> 6) & 0x3f);
+        bytes[n++] = 0x80 | (c & 0x3f);
+      } else {
+        const d = i + 1 < end ? input.charCodeAt(i + 1) : 0;
+        if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
+          // Not expected (pieces are scalar value strings): U+FFFD, as UTF-8 encoding does.
+          bytes[n++] = 0xef;
+          bytes[n++] = 0xbf;
+          bytes[n++] = 0xbd;
+          continue;
+        }
+        const codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        bytes[n++] = 0xf0 | (codePoint >> 18);
+        bytes[n++] = 0x80 | ((codePoint >> 12) & 0x3f);
+        bytes[n++] = 0x80 | ((codePoint >> 6) & 0x3f);
+        bytes[n++] = 0x80 | (codePoint & 0x3f);
+        i++;
+      }
+    }
+    this.length = n;
+  }
 }
 
 /**
@@ -131,13 +248,14 @@ function percentEncodedByteAt(input: string, i: number, end: number): number {
  * https://url.spec.whatwg.org/#percent-decode
  */
 function decodeRange(input: string, start: number, end: number): string {
-  let output = '';
+  const output = new Output();
   let literalStart = start;
   let i = start;
   while (i < end) {
     const c = input.charCodeAt(i);
     if (c === 0x2b) {
-      output += literalStart < i ? input.slice(literalStart, i) + ' ' : ' ';
+      if (literalStart < i) output.addRange(input, literalStart, i);
+      output.add(' ');
       literalStart = ++i;
       continue;
     }
@@ -146,7 +264,7 @@ function decodeRange(input: string, start: number, end: number): string {
       i++;
       continue;
     }
-    if (literalStart < i) output += input.slice(literalStart, i);
+    if (literalStart < i) output.addRange(input, literalStart, i);
     // The maximal run of percent-encoded bytes starting here.
     const bytes = bytesOfSize(((end - i) / 3) | 0);
     let n = 0;
@@ -156,11 +274,12 @@ function decodeRange(input: string, start: number, end: number): string {
       high |= byte;
       i += 3;
     } while (i < end && input.charCodeAt(i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
-    output += high < 0x80 ? codeUnitsToString(bytes, n) : utf8Decode(bytes, n);
+    output.addDecoded(bytes, n, high);
     literalStart = i;
   }
   if (literalStart === start) return input.slice(start, end);
-  return literalStart < end ? output + input.slice(literalStart, end) : output;
+  if (literalStart < end) output.addRange(input, literalStart, end);
+  return output.toString();
 }
 
 /**
@@ -338,7 +457,31 @@ export function urlencodedEncodeString(input: string): string {
     if (c >= 0x80 || FORM_URLENCODED_SET[c] === 1) break;
   }
   if (i === length) return input;
-  let output = '';
+  const output = new Output();
+  encodeFrom(input, i, output);
+  return output.toString();
+}
+
+/** Adds {@link urlencodedEncodeString}`(input)` to `output`. */
+function encodeInto(input: string, output: Output): void {
+  const length = input.length;
+  let i = 0;
+  for (; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || FORM_URLENCODED_SET[c] === 1) break;
+  }
+  if (i === length) output.add(input);
+  else encodeFrom(input, i, output);
+}
+
+/**
+ * Adds {@link urlencodedEncodeString}`(input)` to `output`, where `i` is the first code unit that is
+ * not its own encoding.
+ *
+ * https://url.spec.whatwg.org/#string-percent-encode-after-encoding
+ */
+function encodeFrom(input: string, i: number, output: Output): void {
+  const length = input.length;
   let literalStart = 0;
   for (; i < length; i++) {
     const c = input.charCodeAt(i);
@@ -362,17 +505,18 @@ export function urlencodedEncodeString(input: string): string {
           PERCENT_ENCODED[0x80 | ((codePoint >> 12) & 0x3f)]! +
           PERCENT_ENCODED[0x80 | ((codePoint >> 6) & 0x3f)]! +
           PERCENT_ENCODED[0x80 | (codePoint & 0x3f)]!;
-        if (literalStart < i) output += input.slice(literalStart, i);
-        output += encoded;
+        if (literalStart < i) output.addRange(input, literalStart, i);
+        output.add(encoded);
         literalStart = ++i + 1;
         continue;
       }
       encoded = '%EF%BF%BD';
     }
-    output += literalStart < i ? input.slice(literalStart, i) + encoded : encoded;
+    if (literalStart < i) output.addRange(input, literalStart, i);
+    output.add(encoded);
     literalStart = i + 1;
   }
-  return literalStart < length ? output + input.slice(literalStart) : output;
+  if (literalStart < length) output.addRange(input, literalStart, length);
 }
 
 /**
@@ -390,23 +534,42 @@ export function serializeUrlencoded(
   tuples: Iterable<readonly [string, string]>,
   encodeString: (input: string) => string = urlencodedEncodeString,
 ): string {
-  let output = '';
-  if (Array.isArray(tuples)) {
-    const list = tuples as ReadonlyArray<readonly [string, string]>;
-    for (let i = 0; i < list.length; i++) {
-      const tuple = list[i]!;
-      const pair = encodeString(tuple[0]) + '=' + encodeString(tuple[1]);
-      output = i === 0 ? pair : output + '&' + pair;
+  if (encodeString === urlencodedEncodeString) {
+    if (Array.isArray(tuples)) return serializeUrlencodedAfter('', tuples as ReadonlyArray<readonly [string, string]>);
+    const output = new Output();
+    for (const tuple of tuples) {
+      if (!output.isEmpty()) output.add('&');
+      encodeInto(tuple[0], output);
+      output.add('=');
+      encodeInto(tuple[1], output);
     }
-    return output;
+    return output.toString();
   }
-  let first = true;
-  for (const tuple of tuples) {
-    const pair = encodeString(tuple[0]) + '=' + encodeString(tuple[1]);
-    output = first ? pair : output + '&' + pair;
-    first = false;
+  // Any other encoding: its results are joined as they are (they need not be scalar value strings).
+  const pairs: string[] = [];
+  for (const tuple of tuples) pairs.push(encodeString(tuple[0]) + '=' + encodeString(tuple[1]));
+  return pairs.join('&');
+}
+
+/**
+ * `serialized`, the output of the application/x-www-form-urlencoded serializer for some tuples,
+ * followed by the serializer's output for `tuples` (with the default encoding): the serialization of
+ * the concatenated lists.
+ *
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer
+ */
+export function serializeUrlencodedAfter(serialized: string, tuples: ReadonlyArray<readonly [string, string]>): string {
+  if (tuples.length === 0) return serialized;
+  const output = new Output();
+  if (serialized !== '') output.add(serialized);
+  for (let i = 0; i < tuples.length; i++) {
+    const tuple = tuples[i]!;
+    if (i !== 0 || serialized !== '') output.add('&');
+    encodeInto(tuple[0], output);
+    output.add('=');
+    encodeInto(tuple[1], output);
   }
-  return output;
+  return output.toString();
 }
 
 /** Classes of code units below 0x80 for {@link reserializeUrlencoded}. */
@@ -473,7 +636,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
   // Empty sequences at the start.
   while (i < length && input.charCodeAt(i) === 0x26) i++;
   if (i === length) return '';
-  let output = '';
+  const output = new Output();
   // Text from literalStart to i is its own serialization.
   let literalStart = i;
   let equalsSeen = false;
@@ -489,18 +652,20 @@ export function reserializeUrlencoded(input: string, from = 0): string {
     if (kind === AMPERSAND) {
       // The end of a non-empty sequence.
       if (!equalsSeen) {
-        output += input.slice(literalStart, i) + '=';
+        if (literalStart < i) output.addRange(input, literalStart, i);
+        output.add('=');
         literalStart = i;
       }
       equalsSeen = false;
       while (next < length && input.charCodeAt(next) === 0x26) next++;
       if (next === length) {
         // Only empty sequences follow.
-        return output + input.slice(literalStart, i);
+        if (literalStart < i) output.addRange(input, literalStart, i);
+        return output.toString();
       }
       if (next !== i + 1) {
         // Empty sequences in between: keep the last "&".
-        if (literalStart < i) output += input.slice(literalStart, i);
+        if (literalStart < i) output.addRange(input, literalStart, i);
         literalStart = next - 1;
       }
       i = next;
@@ -567,13 +732,15 @@ export function reserializeUrlencoded(input: string, from = 0): string {
         encoded = '%EF%BF%BD';
       }
     }
-    output += literalStart < i ? input.slice(literalStart, i) + encoded : encoded;
+    if (literalStart < i) output.addRange(input, literalStart, i);
+    output.add(encoded);
     literalStart = i = next;
   }
   // The end of the last sequence, which is not empty (trailing empty ones returned above).
-  if (!equalsSeen) return output + input.slice(literalStart) + '=';
-  if (output === '') return literalStart === 0 ? input : input.slice(literalStart);
-  return literalStart < length ? output + input.slice(literalStart) : output;
+  if (output.isEmpty() && equalsSeen) return literalStart === 0 ? input : input.slice(literalStart);
+  if (literalStart < length) output.addRange(input, literalStart, length);
+  if (!equalsSeen) output.add('=');
+  return output.toString();
 }
 
 /** Whether the escapes after the first that the last {@link utf8EscapesEnd} read have uppercase digits. */
