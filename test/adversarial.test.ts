@@ -228,6 +228,8 @@ describe('URLSearchParams and the urlencoded parser on long inputs are linear', 
       assertLinear(t, (n) => unit.repeat(n), n, (s: string) => new URLSearchParams(s).toString());
     });
 
+    // A unit that parses to no pairs ("&") leaves no list to serialize.
+    if (new URLSearchParams(unit).size === 0) continue;
     test(`serializing ${name} repeated, parsed`, (t) => {
       assertLinear(
         t,
