@@ -22,6 +22,7 @@ import {
   utf8DecodeWithoutBOM,
   utf8PercentEncodeString,
 } from '../src/percent-encoding.ts';
+import { serializeUrlencoded as serializeUrlencodedLegacy } from '../src/legacy-encoding.ts';
 import { reserializeUrlencoded, urlencodedEncodeString } from '../src/urlencoded.ts';
 
 const RATIO_LIMIT = 3;
@@ -415,4 +416,12 @@ describe('IDNA on long labels is linear', () => {
     assert.ok(domainToASCII(label(20_000))?.startsWith('xn--'), 'the label is encoded');
     assertLinear(t, label, 10_000, (s: string) => domainToASCII(s));
   });
+});
+
+describe('legacy encodings on long inputs are linear', () => {
+  for (const [name, unit] of [['"é"', 'é'], ['"‽"', '‽'], ['"a b"', 'a b'], ['"≡"', '≡']] as const) {
+    test(`serializeUrlencoded with Shift_JIS of ${name} repeated`, (t) => {
+      assertLinear(t, (n) => unit.repeat(n), 100_000, (s: string) => serializeUrlencodedLegacy([['q', s]], 'Shift_JIS'));
+    });
+  }
 });

@@ -21,6 +21,15 @@ import {
   type PercentEncodeSetName,
 } from '../src/legacy-encoding.ts';
 import type { ValidationError } from '../src/validation-error.ts';
+import { percentEncodeAfterEncoding as dependencyPercentEncodeAfterEncoding } from '@exodus/bytes/whatwg.js';
+import { toScalarValueString } from '../src/infra.ts';
+import { labelToName } from '@exodus/bytes/encoding.js';
+
+/** The dependency's encoder over the whole input at once, with the form set's printable members. */
+function encodeAndPercentEncodeWhole(label: string, input: string): string {
+  const key = labelToName(label)!.toLowerCase();
+  return dependencyPercentEncodeAfterEncoding(key, toScalarValueString(input), ' !"#$%&\'()+,/:;<=>?@[\\]^`{|}~', true);
+}
 import { loadWPT, truncateLabel as cut } from './helpers/wpt-data.ts';
 
 interface PercentEncodingCase {
@@ -81,6 +90,19 @@ describe('the standard\'s examples', () => {
 });
 
 describe('percentEncodeAfterEncoding', () => {
+  test('long input, encoded in pieces, gives what one run of the encoder over the whole gives', () => {
+    // Pieces are 8,192 code units; these inputs cross piece boundaries at every offset of a
+    // surrogate pair, with code points the encodings can and cannot represent.
+    const units = ['é', '‽', '≡', 'a b', '💩', 'x💩', '\ud800', '¥~', '%20+'];
+    for (const encoding of ['Shift_JIS', 'windows-1252', 'GBK', 'gb18030', 'Big5', 'EUC-KR', 'EUC-JP', 'ISO-2022-JP']) {
+      for (const unit of units) {
+        const input = unit.repeat(Math.ceil(20_000 / unit.length));
+        const whole = encodeAndPercentEncodeWhole(encoding, input);
+        equal(percentEncodeAfterEncoding(encoding, input, 'application/x-www-form-urlencoded', true), whole, `${encoding} ${JSON.stringify(unit)}`);
+      }
+    }
+  });
+
   test('the component set with UTF-8 matches encodeURIComponent on well-formed input', () => {
     const samples: string[] = [];
     for (let c = 0; c < 0x80; c++) samples.push(String.fromCharCode(c));
