@@ -4,7 +4,7 @@
  *
  * https://url.spec.whatwg.org/#interface-urlsearchparams
  */
-import { toScalarValueString } from './infra.ts';
+import { charCodeAt, toScalarValueString } from './infra.ts';
 import {
   type NameValueTuple,
   parseUrlencodedScalarString,
@@ -298,7 +298,7 @@ export class URLSearchParams {
     const query = toUSVString(init);
     // If init is a string and starts with U+003F (?), remove the first code point: here, by
     // starting after it.
-    const start = query.charCodeAt(0) === 0x3f ? 1 : 0;
+    const start = charCodeAt.call(query, 0) === 0x3f ? 1 : 0;
     // The list is the parse of query (toUSVString made it a scalar value string), done when needed.
     if (query.length > start) {
       this.#unparsed = query;
