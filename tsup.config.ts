@@ -4,7 +4,7 @@ import { defineConfig, type Options } from 'tsup';
  * The bundler emits every top-level `const` as `var`. V8 folds a module-level `const` into the code
  * it optimizes, which is what makes `charCodeAt.call(s, i)` (src/infra.ts) as fast as a direct call
  * for every string representation; through a `var` it is an unknown function and much slower. This
- * restores the `const` on that one declaration (test/package.test.ts checks the output).
+ * restores the `const` on those declarations, one per module (test/package.test.ts checks the output).
  */
 const keepCharCodeAtConst: NonNullable<Options['plugins']>[number] = {
   name: 'keep-charCodeAt-const',

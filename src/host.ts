@@ -9,7 +9,7 @@
 import {
   asciiClass,
   asciiLowercase,
-  charCodeAt,
+  type CharCodeAt,
   codePointLength,
   isASCIIString,
   FORBIDDEN_DOMAIN,
@@ -22,6 +22,9 @@ import {
 import { C0_CONTROL_SET, percentDecodeToString, utf8PercentEncodeString } from './percent-encoding.ts';
 import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
 import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
+
+/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
+const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
 export type IPv6Address = readonly number[];

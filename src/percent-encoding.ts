@@ -7,7 +7,10 @@
  * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
  * always encoded.
  */
-import { charCodeAt, codePointLength, hexValue, toScalarValueString } from './infra.ts';
+import { type CharCodeAt, codePointLength, hexValue, toScalarValueString } from './infra.ts';
+
+/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
+const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;

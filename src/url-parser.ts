@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { asciiClass, asciiLowercase, charCodeAt, codePointLength, SCHEME, toScalarValueString } from './infra.ts';
+import { asciiClass, asciiLowercase, type CharCodeAt, codePointLength, SCHEME, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -30,6 +30,9 @@ import {
   URLRecord,
 } from './url-record.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
+
+/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
+const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** The parser states. https://url.spec.whatwg.org/#basic-url-parser */
 export const enum State {

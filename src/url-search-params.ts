@@ -4,7 +4,7 @@
  *
  * https://url.spec.whatwg.org/#interface-urlsearchparams
  */
-import { charCodeAt, toScalarValueString } from './infra.ts';
+import { type CharCodeAt, toScalarValueString } from './infra.ts';
 import {
   type NameValueTuple,
   parseUrlencodedScalarString,
@@ -12,6 +12,9 @@ import {
   serializeUrlencodedAfter,
 } from './urlencoded.ts';
 import { requireArguments, toUSVString } from './webidl.ts';
+
+/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
+const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** What the constructor accepts: a sequence of name-value pairs, a record, or a string. */
 export type URLSearchParamsInit = string | Iterable<Iterable<string>> | Record<string, string>;

@@ -3,8 +3,11 @@
  *
  * https://url.spec.whatwg.org/#concept-urlencoded
  */
-import { charCodeAt, hexValue, toScalarValueString } from './infra.ts';
+import { type CharCodeAt, hexValue, toScalarValueString } from './infra.ts';
 import { FORM_URLENCODED_SET, percentEncodeByte, utf8DecodeWithoutBOM } from './percent-encoding.ts';
+
+/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
+const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** A name-value tuple of the application/x-www-form-urlencoded format. */
 export type NameValueTuple = [name: string, value: string];

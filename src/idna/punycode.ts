@@ -11,7 +11,10 @@
  *
  * https://www.rfc-editor.org/rfc/rfc3492
  */
-import { charCodeAt } from '../infra.ts';
+import type { CharCodeAt } from '../infra.ts';
+
+/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
+const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-5
 const BASE = 36;

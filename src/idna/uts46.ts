@@ -4,7 +4,7 @@
  *
  * https://www.unicode.org/reports/tr46/
  */
-import { charCodeAt } from '../infra.ts';
+import type { CharCodeAt } from '../infra.ts';
 import { decode, encode } from './punycode.ts';
 import {
   BIDI_AL,
@@ -34,6 +34,9 @@ import {
   properties,
   status,
 } from './tables.ts';
+
+/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
+const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** The UTS #46 processing options (names as in UTS #46 §4). */
 export interface Options {
