@@ -1,17 +1,4 @@
-import { defineConfig, type Options } from 'tsup';
-
-/**
- * The bundler emits every top-level `const` as `var`. V8 folds a module-level `const` into the code
- * it optimizes, which is what makes `charCodeAt.call(s, i)` (src/infra.ts) as fast as a direct call
- * for every string representation; through a `var` it is an unknown function and much slower. This
- * restores the `const` on those declarations, one per module (test/package.test.ts checks the output).
- */
-const keepCharCodeAtConst: NonNullable<Options['plugins']>[number] = {
-  name: 'keep-charCodeAt-const',
-  renderChunk(code) {
-    return { code: code.replace(/\bvar (charCodeAt\d*) = String\.prototype\.charCodeAt;/g, 'const $1 = String.prototype.charCodeAt;') };
-  },
-};
+import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
@@ -29,7 +16,6 @@ export default defineConfig([
     clean: true,
     splitting: true,
     treeshake: true,
-    plugins: [keepCharCodeAtConst],
   },
   {
     entry: { cli: 'src/cli.ts' },
@@ -39,6 +25,5 @@ export default defineConfig([
     banner: { js: '#!/usr/bin/env node' },
     clean: false,
     splitting: false,
-    plugins: [keepCharCodeAtConst],
   },
 ]);

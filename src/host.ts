@@ -9,7 +9,6 @@
 import {
   asciiClass,
   asciiLowercase,
-  type CharCodeAt,
   codePointLength,
   isASCIIString,
   FORBIDDEN_DOMAIN,
@@ -22,9 +21,6 @@ import {
 import { C0_CONTROL_SET, percentDecodeToString, utf8PercentEncodeString } from './percent-encoding.ts';
 import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
 import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
-
-/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
 export type IPv6Address = readonly number[];
@@ -108,7 +104,7 @@ export function domainParser(
 
 function containsForbiddenDomainCodePoint(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
-    const c = charCodeAt.call(s, i);
+    const c = String.prototype.charCodeAt.call(s, i);
     if (c < 128 && (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0) return true;
   }
   return false;
@@ -171,8 +167,8 @@ export function parseHostToString(
 ): string | null {
   const length = input.length;
   // Step 1.
-  if (length > 0 && charCodeAt.call(input, 0) === 0x5b /* [ */) {
-    if (charCodeAt.call(input, length - 1) !== 0x5d /* ] */) {
+  if (length > 0 && String.prototype.charCodeAt.call(input, 0) === 0x5b /* [ */) {
+    if (String.prototype.charCodeAt.call(input, length - 1) !== 0x5d /* ] */) {
       if (reporter !== null) reporter.report('IPv6-unclosed', start, length, true);
       return null;
     }
@@ -191,7 +187,7 @@ export function parseHostToString(
   // the input unchanged; only the strict validation check remains, when someone listens.
   let simple = length > 0;
   for (let i = knownSimple ? length : 0; i < length; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e)) {
       simple = false;
       break;
@@ -233,7 +229,7 @@ export function parseHostToString(
 
 function firstPercentEncodedByte(s: string): number {
   for (let i = s.indexOf('%'); i !== -1 && i + 2 < s.length; i = s.indexOf('%', i + 1)) {
-    if (isASCIIHexDigit(charCodeAt.call(s, i + 1)) && isASCIIHexDigit(charCodeAt.call(s, i + 2))) return i;
+    if (isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 2))) return i;
   }
   return -1;
 }
@@ -285,16 +281,16 @@ export function serializeHost(host: Host): string {
  */
 export function endsInANumber(input: string): boolean {
   let end = input.length;
-  if (end > 0 && charCodeAt.call(input, end - 1) === 0x2e) end--;
+  if (end > 0 && String.prototype.charCodeAt.call(input, end - 1) === 0x2e) end--;
   // A number ends in an ASCII hex digit (or is "0x"/"0X"): most domains end in another letter.
-  const lastCode = end > 0 ? charCodeAt.call(input, end - 1) : -1;
+  const lastCode = end > 0 ? String.prototype.charCodeAt.call(input, end - 1) : -1;
   if (!isASCIIHexDigit(lastCode) && (lastCode | 0x20) !== 0x78) return false;
   const lastStart = input.lastIndexOf('.', end - 1) + 1;
   if (lastStart >= end) return false;
   // Step 5: only ASCII digits.
   let allDigits = true;
   for (let i = lastStart; i < end; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c < 0x30 || c > 0x39) {
       allDigits = false;
       break;
@@ -302,10 +298,10 @@ export function endsInANumber(input: string): boolean {
   }
   if (allDigits) return true;
   // Step 6: "0x" or "0X" followed by zero or more ASCII hex digits.
-  if (end - lastStart < 2 || charCodeAt.call(input, lastStart) !== 0x30 || (charCodeAt.call(input, lastStart + 1) | 0x20) !== 0x78) {
+  if (end - lastStart < 2 || String.prototype.charCodeAt.call(input, lastStart) !== 0x30 || (String.prototype.charCodeAt.call(input, lastStart + 1) | 0x20) !== 0x78) {
     return false;
   }
-  for (let i = lastStart + 2; i < end; i++) if (!isASCIIHexDigit(charCodeAt.call(input, i))) return false;
+  for (let i = lastStart + 2; i < end; i++) if (!isASCIIHexDigit(String.prototype.charCodeAt.call(input, i))) return false;
   return true;
 }
 
@@ -320,8 +316,8 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   if (start === end) return -1;
   ipv4NumberNonDecimal = false;
   let radix = 10;
-  if (end - start >= 2 && charCodeAt.call(input, start) === 0x30) {
-    if ((charCodeAt.call(input, start + 1) | 0x20) === 0x78) {
+  if (end - start >= 2 && String.prototype.charCodeAt.call(input, start) === 0x30) {
+    if ((String.prototype.charCodeAt.call(input, start + 1) | 0x20) === 0x78) {
       radix = 16;
       start += 2;
     } else {
@@ -333,7 +329,7 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   if (start === end) return 0;
   let value = 0;
   for (let i = start; i < end; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     const d = hexValue(c);
     if (d < 0 || d >= radix) return -1;
     // Past 2^32 the exact value no longer matters: it is out of range either way.
@@ -361,7 +357,7 @@ function parseIPv4(
   const bounds: number[] = [];
   let partStart = 0;
   for (let i = 0; i <= input.length; i++) {
-    if (i === input.length || charCodeAt.call(input, i) === 0x2e) {
+    if (i === input.length || String.prototype.charCodeAt.call(input, i) === 0x2e) {
       bounds.push(partStart, i);
       partStart = i + 1;
     }
@@ -463,7 +459,7 @@ export function parseIPv6(
     if (reporter !== null) reporter.report(type, start + at, length, true);
     return null;
   };
-  const c = (p: number): number => (p < end ? charCodeAt.call(input, p) : -1);
+  const c = (p: number): number => (p < end ? String.prototype.charCodeAt.call(input, p) : -1);
   // Step 5.
   if (c(pointer) === 0x3a) {
     if (c(pointer + 1) !== 0x3a) return fail('IPv6-invalid-compression', pointer);
@@ -484,8 +480,8 @@ export function parseIPv6(
     let value = 0;
     let length = 0;
     const pieceStart = pointer;
-    while (length < 4 && pointer < end && isASCIIHexDigit(charCodeAt.call(input, pointer))) {
-      value = value * 0x10 + hexValue(charCodeAt.call(input, pointer));
+    while (length < 4 && pointer < end && isASCIIHexDigit(String.prototype.charCodeAt.call(input, pointer))) {
+      value = value * 0x10 + hexValue(String.prototype.charCodeAt.call(input, pointer));
       pointer++;
       length++;
     }
@@ -505,7 +501,7 @@ export function parseIPv6(
         if (d0 < 0x30 || d0 > 0x39) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
         const numberStart = pointer;
         while (pointer < end) {
-          const d = charCodeAt.call(input, pointer);
+          const d = String.prototype.charCodeAt.call(input, pointer);
           if (d < 0x30 || d > 0x39) break;
           const number = d - 0x30;
           if (ipv4Piece === -1) ipv4Piece = number;
@@ -595,7 +591,7 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
   const length = input.length;
   // Step 1.
   for (let i = 0; i < length; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c < 128 && (asciiClass[c]! & FORBIDDEN_HOST) !== 0) {
       if (reporter !== null) reporter.report('host-invalid-code-point', start + i, 1, true);
       return null;
@@ -620,7 +616,7 @@ function firstInvalidURLUnit(input: string, percent: boolean): number {
   for (let i = 0; i < input.length; i++) {
     const c = input.codePointAt(i)!;
     if (c === 0x25) {
-      if (percent && !(isASCIIHexDigit(charCodeAt.call(input, i + 1)) && isASCIIHexDigit(charCodeAt.call(input, i + 2)))) return i;
+      if (percent && !(isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) return i;
     } else if (!percent && !isURLCodePoint(c)) {
       return i;
     }
@@ -641,17 +637,17 @@ export function reportInvalidURLUnits(
   start: number,
 ): void {
   for (let i = from; i < to; i++) {
-    let c = charCodeAt.call(input, i);
+    let c = String.prototype.charCodeAt.call(input, i);
     let size = 1;
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-      const d = charCodeAt.call(input, i + 1);
+      const d = String.prototype.charCodeAt.call(input, i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         size = 2;
       }
     }
     if (c === 0x25) {
-      if (!(i + 2 < to && isASCIIHexDigit(charCodeAt.call(input, i + 1)) && isASCIIHexDigit(charCodeAt.call(input, i + 2)))) {
+      if (!(i + 2 < to && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) {
         reporter.report('invalid-URL-unit', start + i, 1, false);
       }
     } else if (!isURLCodePoint(c)) {

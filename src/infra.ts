@@ -3,25 +3,18 @@
  *
  * https://infra.spec.whatwg.org/#code-points
  * https://url.spec.whatwg.org/#url-code-points
- */
-
-/** The type of `String.prototype.charCodeAt`. */
-export type CharCodeAt = (this: string, index: number) => number;
-
-/**
- * `String.prototype.charCodeAt`, for hot loops as `charCodeAt.call(s, i)`.
  *
- * V8 looks a method up on a string primitive by the string's map, which differs by representation
- * (sequential, sliced, cons, thin; one-byte or two-byte). A call site that has met more
- * representations than its inline cache holds falls back to a generic lookup on every call: in a
- * process that parsed corpus lines (two-byte slices) and then concatenated strings (one-byte cons),
- * the parser ran twice as slowly. A call through a constant needs no lookup, and V8 inlines it for
- * any representation, provided it can see the constant: the binding has to be a module-local
- * `const`. An exported or imported binding lives in a module cell, which V8 does not fold (the
- * parser ran 50% slower), and the bundler emits top-level `const` as `var` (the build restores the
- * `const`, see tsup.config.ts). So every module that needs it declares its own copy.
+ * A note on `String.prototype.charCodeAt.call(s, i)`, which the hot loops of this package write
+ * instead of `s.charCodeAt(i)`: V8 looks a method up on a string primitive by the string's map, and
+ * there is one map per representation (sequential, sliced, cons, thin; one-byte or two-byte). A
+ * call site that has met more representations than its inline cache holds looks the method up
+ * generically on every call: in a process that parsed corpus lines (two-byte slices) and then
+ * concatenated strings (one-byte cons), the parser ran twice as slowly. `String.prototype.charCodeAt`
+ * is a constant V8 folds, so the long form needs no lookup and is inlined for any representation.
+ * (A shorter alias does not work as well: a module-level `const` alias is folded only while it stays
+ * a `const` and is not exported, and bundlers emit top-level `const` as `var`; a small wrapper
+ * function is not always inlined in the large parser functions.)
  */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** Bit flags of the ASCII class table. */
 export const ALPHA = 1;
@@ -88,7 +81,7 @@ export function isURLCodePoint(c: number): boolean {
 /** https://infra.spec.whatwg.org/#ascii-lowercase, only allocating when something changes. */
 export function asciiLowercase(s: string): string {
   for (let i = 0; i < s.length; i++) {
-    const c = charCodeAt.call(s, i);
+    const c = String.prototype.charCodeAt.call(s, i);
     if (c >= 0x41 && c <= 0x5a) return isASCIIString(s) ? s.toLowerCase() : lowerASCIIOnly(s);
   }
   return s;
@@ -99,7 +92,7 @@ function lowerASCIIOnly(s: string): string {
   let out = '';
   let start = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = charCodeAt.call(s, i);
+    const c = String.prototype.charCodeAt.call(s, i);
     if (c >= 0x41 && c <= 0x5a) {
       out += s.slice(start, i) + String.fromCharCode(c | 0x20);
       start = i + 1;
@@ -110,7 +103,7 @@ function lowerASCIIOnly(s: string): string {
 
 /** True when every code unit is below 0x80. */
 export function isASCIIString(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (charCodeAt.call(s, i) >= 0x80) return false;
+  for (let i = 0; i < s.length; i++) if (String.prototype.charCodeAt.call(s, i) >= 0x80) return false;
   return true;
 }
 
@@ -119,9 +112,9 @@ export function isASCIIString(s: string): boolean {
  * for a surrogate pair, 1 otherwise (lone surrogates included).
  */
 export function codePointLength(s: string, i: number, end = s.length): number {
-  const c = charCodeAt.call(s, i);
+  const c = String.prototype.charCodeAt.call(s, i);
   if (c < 0xd800 || c > 0xdbff || i + 1 >= end) return 1;
-  const d = charCodeAt.call(s, i + 1);
+  const d = String.prototype.charCodeAt.call(s, i + 1);
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 

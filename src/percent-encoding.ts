@@ -7,10 +7,7 @@
  * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
  * always encoded.
  */
-import { type CharCodeAt, codePointLength, hexValue, toScalarValueString } from './infra.ts';
-
-/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
+import { codePointLength, hexValue, toScalarValueString } from './infra.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -32,7 +29,7 @@ function makeSet(base: PercentEncodeSet | null, extra: string): PercentEncodeSet
     for (let c = 0; c <= 0x1f; c++) set[c] = 1;
     set[0x7f] = 1;
   }
-  for (let i = 0; i < extra.length; i++) set[charCodeAt.call(extra, i)] = 1;
+  for (let i = 0; i < extra.length; i++) set[String.prototype.charCodeAt.call(extra, i)] = 1;
   return set;
 }
 
@@ -87,8 +84,8 @@ export function percentEncodeByte(byte: number): string {
  * units). Lone surrogates are encoded as U+FFFD, as USVString conversion would make them.
  */
 function encodeNonASCII(input: string, i: number, size: number): string {
-  let c = charCodeAt.call(input, i);
-  if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (charCodeAt.call(input, i + 1) - 0xdc00);
+  let c = String.prototype.charCodeAt.call(input, i);
+  if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (String.prototype.charCodeAt.call(input, i + 1) - 0xdc00);
   else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
   if (c < 0x800) return PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
   if (c < 0x10000) {
@@ -118,7 +115,7 @@ export function utf8PercentEncodeRange(
 ): string {
   let i = start;
   for (; i < end; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c >= 0x80 || set[c] === 1) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
@@ -126,7 +123,7 @@ export function utf8PercentEncodeRange(
   let out = input.slice(start, i);
   let runStart = i;
   while (i < end) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c < 0x80) {
       if (set[c] === 1) {
         if (runStart < i) out += input.slice(runStart, i);
@@ -147,7 +144,7 @@ export function utf8PercentEncodeRange(
   return out;
 }
 
-const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF', (ch) => charCodeAt.call(ch, 0)))();
+const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF', (ch) => String.prototype.charCodeAt.call(ch, 0)))();
 let asciiDecoder: { decode(input: Uint8Array): string } | null = null;
 
 /**
@@ -168,7 +165,7 @@ function encodeLongRange(
   // two code units, becomes 12.
   const out = new Uint8Array((end - start) * 9);
   let n = 0;
-  for (let k = start; k < i; k++) out[n++] = charCodeAt.call(input, k);
+  for (let k = start; k < i; k++) out[n++] = String.prototype.charCodeAt.call(input, k);
   const percent = (byte: number): void => {
     out[n] = 0x25;
     out[n + 1] = HEX_UPPER_CODES[byte >> 4]!;
@@ -176,7 +173,7 @@ function encodeLongRange(
     n += 3;
   };
   while (i < end) {
-    let c = charCodeAt.call(input, i);
+    let c = String.prototype.charCodeAt.call(input, i);
     if (c < 0x80) {
       if (set[c] !== 1) out[n++] = c;
       else if (spaceAsPlus && c === 0x20) out[n++] = 0x2b;
@@ -185,7 +182,7 @@ function encodeLongRange(
       continue;
     }
     const size = codePointLength(input, i, end);
-    if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (charCodeAt.call(input, i + 1) - 0xdc00);
+    if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (String.prototype.charCodeAt.call(input, i + 1) - 0xdc00);
     else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
     if (c < 0x800) {
       percent(0xc0 | (c >> 6));
@@ -300,9 +297,9 @@ export function percentDecodeToString(input: string): string {
   let lower = 0x80;
   let upper = 0xbf;
   for (; i < len; i++) {
-    if (charCodeAt.call(input, i) !== 0x25 || i + 2 >= len) continue;
-    const h = hexValue(charCodeAt.call(input, i + 1));
-    const l = hexValue(charCodeAt.call(input, i + 2));
+    if (String.prototype.charCodeAt.call(input, i) !== 0x25 || i + 2 >= len) continue;
+    const h = hexValue(String.prototype.charCodeAt.call(input, i + 1));
+    const l = hexValue(String.prototype.charCodeAt.call(input, i + 2));
     if (h < 0 || l < 0) continue;
     if (runStart < i) {
       if (needed !== 0) {

@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { asciiClass, asciiLowercase, type CharCodeAt, codePointLength, SCHEME, toScalarValueString } from './infra.ts';
+import { asciiClass, asciiLowercase, codePointLength, SCHEME, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -30,9 +30,6 @@ import {
   URLRecord,
 } from './url-record.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
-
-/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** The parser states. https://url.spec.whatwg.org/#basic-url-parser */
 export const enum State {
@@ -135,7 +132,7 @@ const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
 
 /** The code unit at `i`, or -1 (the EOF code point) past the end. */
 function at(s: string, i: number): number {
-  return i < s.length ? charCodeAt.call(s, i) : -1;
+  return i < s.length ? String.prototype.charCodeAt.call(s, i) : -1;
 }
 
 /**
@@ -146,9 +143,9 @@ function at(s: string, i: number): number {
 function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null): string {
   let start = 0;
   let end = input.length;
-  if (trim && end > 0 && (charCodeAt.call(input, 0) <= 0x20 || charCodeAt.call(input, end - 1) <= 0x20)) {
-    while (start < end && charCodeAt.call(input, start) <= 0x20) start++;
-    while (end > start && charCodeAt.call(input, end - 1) <= 0x20) end--;
+  if (trim && end > 0 && (String.prototype.charCodeAt.call(input, 0) <= 0x20 || String.prototype.charCodeAt.call(input, end - 1) <= 0x20)) {
+    while (start < end && String.prototype.charCodeAt.call(input, start) <= 0x20) start++;
+    while (end > start && String.prototype.charCodeAt.call(input, end - 1) <= 0x20) end--;
     if (reporter !== null) {
       reporter.trimStart = start;
       // Step 1.2: one invalid-URL-unit error.
@@ -167,7 +164,7 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
   if (reporter !== null) {
     // Step 2: one invalid-URL-unit error, at the first run of ASCII tab or newline.
     let runEnd = tabOrNewline + 1;
-    for (let c = charCodeAt.call(trimmed, runEnd); c === 0x09 || c === 0x0a || c === 0x0d; c = charCodeAt.call(trimmed, ++runEnd));
+    for (let c = String.prototype.charCodeAt.call(trimmed, runEnd); c === 0x09 || c === 0x0a || c === 0x0d; c = String.prototype.charCodeAt.call(trimmed, ++runEnd));
     reporter.emit('invalid-URL-unit', tabOrNewline + start, runEnd - tabOrNewline, false);
   }
   // The input is a scalar value string before the removal: two lone surrogates that a tab or
@@ -177,7 +174,7 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
   let runStart = 0;
   const removed: number[] | null = reporter === null ? null : [];
   for (let i = tabOrNewline; i < source.length; i++) {
-    const c = charCodeAt.call(source, i);
+    const c = String.prototype.charCodeAt.call(source, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       // The cleaned index of the code unit after this one: i minus those removed before it.
       if (removed !== null) removed.push(i - removed.length);
@@ -192,17 +189,17 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
 /** Step 1.2 of the basic URL parser alone: removes leading and trailing C0 control or space. */
 function trimInput(input: string): string {
   let end = input.length;
-  if (end === 0 || (charCodeAt.call(input, 0) > 0x20 && charCodeAt.call(input, end - 1) > 0x20)) return input;
+  if (end === 0 || (String.prototype.charCodeAt.call(input, 0) > 0x20 && String.prototype.charCodeAt.call(input, end - 1) > 0x20)) return input;
   let start = 0;
-  while (start < end && charCodeAt.call(input, start) <= 0x20) start++;
-  while (end > start && charCodeAt.call(input, end - 1) <= 0x20) end--;
+  while (start < end && String.prototype.charCodeAt.call(input, start) <= 0x20) start++;
+  while (end > start && String.prototype.charCodeAt.call(input, end - 1) <= 0x20) end--;
   return input.slice(start, end);
 }
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
 function isSingleDot(b: string): boolean {
   if (b.length === 1) return b === '.';
-  return b.length === 3 && charCodeAt.call(b, 0) === 0x25 && charCodeAt.call(b, 1) === 0x32 && (charCodeAt.call(b, 2) | 0x20) === 0x65;
+  return b.length === 3 && String.prototype.charCodeAt.call(b, 0) === 0x25 && String.prototype.charCodeAt.call(b, 1) === 0x32 && (String.prototype.charCodeAt.call(b, 2) | 0x20) === 0x65;
 }
 
 /** https://url.spec.whatwg.org/#double-dot-path-segment */
@@ -270,8 +267,8 @@ export function runBasicURLParser(
  */
 export function parseCommonShape(s: string, base: URLRecord | null): URLRecord | null | undefined {
   const len = s.length;
-  if (len === 0 || charCodeAt.call(s, len - 1) <= 0x20) return undefined;
-  let c = charCodeAt.call(s, 0);
+  if (len === 0 || String.prototype.charCodeAt.call(s, len - 1) <= 0x20) return undefined;
+  let c = String.prototype.charCodeAt.call(s, 0);
   let p: number;
   let verbatim: boolean;
   const url = new URLRecord();
@@ -287,14 +284,14 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
     // https://url.spec.whatwg.org/#special-relative-or-authority-state
     // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
     p = q + 3;
-    if (p >= len || charCodeAt.call(s, q + 1) !== 0x2f || charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
-    c = charCodeAt.call(s, p);
+    if (p >= len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
+    c = String.prototype.charCodeAt.call(s, p);
     if (c === 0x2f || c === 0x5c) return undefined;
     // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
     const hostStart = p;
     let simple = true;
     for (; p < len; p++) {
-      c = charCodeAt.call(s, p);
+      c = String.prototype.charCodeAt.call(s, p);
       if (c >= 128) {
         simple = false;
         continue;
@@ -325,14 +322,14 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
       const portStart = ++p;
       let port = 0;
       for (; p < len; p++) {
-        c = charCodeAt.call(s, p);
+        c = String.prototype.charCodeAt.call(s, p);
         if (c < 0x30 || c > 0x39) break;
         port = port * 10 + (c - 0x30);
         if (port > 0xffff) return undefined;
       }
       // Another code point: credentials ("@" later), "\\", a removed tab or newline, or failure.
       if (p < len && c !== 0x2f && c !== 0x3f && c !== 0x23) return undefined;
-      if (p === portStart || port === defaultPort || (p - portStart > 1 && charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
+      if (p === portStart || port === defaultPort || (p - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
       if (p !== portStart && port !== defaultPort) url.port = port;
     }
     if (c === 0x5c) return undefined;
@@ -341,7 +338,7 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
     // https://url.spec.whatwg.org/#relative-slash-state
     const defaultPort = specialSchemeDefaultPort(base.scheme);
     if (defaultPort === undefined || defaultPort === null) return undefined;
-    c = len > 1 ? charCodeAt.call(s, 1) : -1;
+    c = len > 1 ? String.prototype.charCodeAt.call(s, 1) : -1;
     if (c === 0x2f || c === 0x5c) return undefined;
     verbatim = false;
     url.scheme = base.scheme;
@@ -363,7 +360,7 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
     const pathStart = p;
     let encode = false;
     for (p++; p < len; p++) {
-      c = charCodeAt.call(s, p);
+      c = String.prototype.charCodeAt.call(s, p);
       const k = c < 128 ? PATH_CLASS[c]! : PATH_ENCODE;
       if (k === PATH_KEEP) continue;
       if (k === PATH_ENCODE) {
@@ -371,7 +368,7 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
       } else if (k === PATH_DOT) {
         // A segment starting with "." or "%" may be a dot segment (single-dot-path-segment,
         // double-dot-path-segment), which the state machine handles.
-        if (charCodeAt.call(s, p - 1) === 0x2f && isDotSegmentAt(s, p, len)) return undefined;
+        if (String.prototype.charCodeAt.call(s, p - 1) === 0x2f && isDotSegmentAt(s, p, len)) return undefined;
       } else if (k === PATH_END) {
         break;
       } else {
@@ -444,11 +441,11 @@ const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
 function mayEndInANumber(s: string, start: number, end: number): boolean {
   let i = end - 1;
   // A single trailing "." is not part of the last label.
-  if (charCodeAt.call(s, i) === 0x2e) i--;
+  if (String.prototype.charCodeAt.call(s, i) === 0x2e) i--;
   // "." alone, or an empty last label ("a.."), is left to the checker.
-  if (i < start || charCodeAt.call(s, i) === 0x2e) return true;
-  while (i > start && charCodeAt.call(s, i - 1) !== 0x2e) i--;
-  const c = charCodeAt.call(s, i);
+  if (i < start || String.prototype.charCodeAt.call(s, i) === 0x2e) return true;
+  while (i > start && String.prototype.charCodeAt.call(s, i - 1) !== 0x2e) i--;
+  const c = String.prototype.charCodeAt.call(s, i);
   return c >= 0x30 && c <= 0x39;
 }
 
@@ -458,20 +455,20 @@ function mayEndInANumber(s: string, start: number, end: number): boolean {
  * otherwise null. The same answer as the scheme state's buffer, for these schemes.
  */
 function leadingSpecialNonFileScheme(s: string): string | null {
-  const a = charCodeAt.call(s, 0);
-  const b = charCodeAt.call(s, 1);
-  const c = charCodeAt.call(s, 2);
+  const a = String.prototype.charCodeAt.call(s, 0);
+  const b = String.prototype.charCodeAt.call(s, 1);
+  const c = String.prototype.charCodeAt.call(s, 2);
   let scheme: string;
   let upper: number;
   if ((a | 0x20) === 0x68) {
-    const d = charCodeAt.call(s, 3);
+    const d = String.prototype.charCodeAt.call(s, 3);
     if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x74 || (d | 0x20) !== 0x70) return null;
     upper = a & b & c & d & 0x20;
-    const e = charCodeAt.call(s, 4);
+    const e = String.prototype.charCodeAt.call(s, 4);
     if (e === 0x3a) {
       scheme = 'http';
     } else {
-      if ((e | 0x20) !== 0x73 || charCodeAt.call(s, 5) !== 0x3a) return null;
+      if ((e | 0x20) !== 0x73 || String.prototype.charCodeAt.call(s, 5) !== 0x3a) return null;
       upper &= e;
       scheme = 'https';
     }
@@ -481,12 +478,12 @@ function leadingSpecialNonFileScheme(s: string): string | null {
     if (c === 0x3a) {
       scheme = 'ws';
     } else {
-      if ((c | 0x20) !== 0x73 || charCodeAt.call(s, 3) !== 0x3a) return null;
+      if ((c | 0x20) !== 0x73 || String.prototype.charCodeAt.call(s, 3) !== 0x3a) return null;
       upper &= c;
       scheme = 'wss';
     }
   } else if ((a | 0x20) === 0x66) {
-    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x70 || charCodeAt.call(s, 3) !== 0x3a) return null;
+    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x70 || String.prototype.charCodeAt.call(s, 3) !== 0x3a) return null;
     upper = a & b & c & 0x20;
     scheme = 'ftp';
   } else {
@@ -504,7 +501,7 @@ function leadingSpecialNonFileScheme(s: string): string | null {
 function isDotSegmentAt(s: string, i: number, end: number): boolean {
   let j = i;
   for (; j < end; j++) {
-    const c = charCodeAt.call(s, j);
+    const c = String.prototype.charCodeAt.call(s, j);
     if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
     if (j - i >= 6) return false;
   }
@@ -561,16 +558,16 @@ export function pathFromOverrideInput(input: string): string | null {
   if (len === 0) return null;
   // Path start state: a leading "/" starts the path state after it; otherwise the path state
   // starts at the first code point. Either way the first segment starts at `start`.
-  const start = charCodeAt.call(input, 0) === 0x2f ? 1 : 0;
+  const start = String.prototype.charCodeAt.call(input, 0) === 0x2f ? 1 : 0;
   let encode = false;
   for (let i = start; i < len; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     const k = c < 128 ? PATH_CLASS[c]! : PATH_ENCODE;
     if (k === PATH_KEEP) continue;
     if (k === PATH_ENCODE || k === PATH_END) {
       encode = true;
     } else if (k === PATH_DOT) {
-      if ((i === start || charCodeAt.call(input, i - 1) === 0x2f) && isDotSegmentAt(input, i, len)) return null;
+      if ((i === start || String.prototype.charCodeAt.call(input, i - 1) === 0x2f) && isDotSegmentAt(input, i, len)) return null;
     } else {
       return null;
     }
@@ -591,7 +588,7 @@ export function simpleHostFromOverrideInput(input: string): string | null {
   const len = input.length;
   if (len === 0) return null;
   for (let i = 0; i < len; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c >= 128 || AUTHORITY_CLASS[c] !== 0) return null;
   }
   return mayEndInANumber(input, 0, len) ? null : input;
@@ -603,7 +600,7 @@ const RESTART: URLRecord = /* @__PURE__ */ new URLRecord();
 /** Whether `s[start, end)` holds an ASCII tab or newline. */
 function hasTabOrNewline(s: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
-    const c = charCodeAt.call(s, i);
+    const c = String.prototype.charCodeAt.call(s, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
   }
   return false;
@@ -663,7 +660,7 @@ function parse(
         const schemeStart = p;
         let q = p;
         while (q < len) {
-          const c = charCodeAt.call(s, q);
+          const c = String.prototype.charCodeAt.call(s, q);
           if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) break;
           q++;
         }
@@ -864,7 +861,7 @@ function parse(
         let insideBrackets = false;
         let simple = true;
         for (; end < len; end++) {
-          const c = charCodeAt.call(s, end);
+          const c = String.prototype.charCodeAt.call(s, end);
           if (c >= 128) {
             if (colon === -1) simple = false;
             continue;
@@ -935,7 +932,7 @@ function parse(
         let q = p;
         let c = -1;
         for (; q < len; q++) {
-          c = charCodeAt.call(s, q);
+          c = String.prototype.charCodeAt.call(s, q);
           if (c === 0x3a && !insideBrackets) break;
           if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
           if (c === 0x5b) insideBrackets = true;
@@ -976,7 +973,7 @@ function parse(
         let q = p;
         let port = 0;
         while (q < len) {
-          const c = charCodeAt.call(s, q);
+          const c = String.prototype.charCodeAt.call(s, q);
           if (c < 0x30 || c > 0x39) break;
           if (port <= 0xffff) port = port * 10 + (c - 0x30);
           q++;
@@ -989,7 +986,7 @@ function parse(
               return null;
             }
             url.port = port === specialSchemeDefaultPort(url.scheme) ? null : port;
-            if (url.port === null || (q - p > 1 && charCodeAt.call(s, p) === 0x30)) verbatim = false;
+            if (url.port === null || (q - p > 1 && String.prototype.charCodeAt.call(s, p) === 0x30)) verbatim = false;
             if (hasOverride) return finish(url, segments, verbatim);
           }
           if (hasOverride) return null;
@@ -1076,7 +1073,7 @@ function parse(
         verbatim = false;
         let q = p;
         for (; q < len; q++) {
-          const c = charCodeAt.call(s, q);
+          const c = String.prototype.charCodeAt.call(s, q);
           if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
         }
         if (!hasOverride && isWindowsDriveLetter(s, p, q)) {
@@ -1138,7 +1135,7 @@ function parse(
           if (fresh) {
             const q = scanCleanPath(s, p, special);
             if (q !== -1) {
-              if (charCodeAt.call(s, p - 1) === 0x2f) {
+              if (String.prototype.charCodeAt.call(s, p - 1) === 0x2f) {
                 url.serializedPath = s.slice(p - 1, q);
               } else {
                 url.serializedPath = '/' + s.slice(p, q);
@@ -1169,7 +1166,7 @@ function parse(
         for (;;) {
           let q = p;
           for (; q < len; q++) {
-            const c = charCodeAt.call(s, q);
+            const c = String.prototype.charCodeAt.call(s, q);
             if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) break;
           }
           if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
@@ -1217,11 +1214,11 @@ function parse(
       case State.OpaquePath: {
         let q = p;
         for (; q < len; q++) {
-          const c = charCodeAt.call(s, q);
+          const c = String.prototype.charCodeAt.call(s, q);
           if (c === 0x3f || c === 0x23) break;
         }
         if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
-        if (q < len && q > p && charCodeAt.call(s, q - 1) === 0x20) {
+        if (q < len && q > p && String.prototype.charCodeAt.call(s, q - 1) === 0x20) {
           if (optimistic && hasTabOrNewline(s, p, q)) return RESTART;
           // A space right before "?" or "#" is encoded so that it cannot end up trailing.
           url.serializedPath += utf8PercentEncodeRange(s, p, q - 1, C0_CONTROL_SET) + '%20';
@@ -1325,7 +1322,7 @@ function scanCleanPath(s: string, p: number, special: boolean): number {
   const len = s.length;
   let segmentStart = true;
   for (let i = p; i < len; i++) {
-    const c = charCodeAt.call(s, i);
+    const c = String.prototype.charCodeAt.call(s, i);
     if (c === 0x3f || c === 0x23) return i;
     if (c >= 0x80 || PATH_SET[c] === 1) return -1;
     if (c === 0x2f) {
@@ -1347,7 +1344,7 @@ function scanCleanPath(s: string, p: number, special: boolean): number {
  */
 function knownScheme(s: string, start: number, end: number): string | null {
   const n = end - start;
-  const a = charCodeAt.call(s, start) | 0x20;
+  const a = String.prototype.charCodeAt.call(s, start) | 0x20;
   let candidate: string;
   switch (n) {
     case 2:
@@ -1375,8 +1372,8 @@ function knownScheme(s: string, start: number, end: number): string | null {
   // uppercase form, and differs from it exactly when it is uppercase.
   let differs = 0;
   for (let i = 0; i < n; i++) {
-    const c = charCodeAt.call(s, start + i);
-    const d = charCodeAt.call(candidate, i);
+    const c = String.prototype.charCodeAt.call(s, start + i);
+    const d = String.prototype.charCodeAt.call(candidate, i);
     if ((c | 0x20) !== d) return null;
     differs |= c ^ d;
   }
@@ -1464,23 +1461,23 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
 
 /** "http", "https", "ws", "wss" or "ftp" (ASCII case-insensitively) at `s[0, n)`. */
 function isSpecialNonFileScheme(s: string, n: number): boolean {
-  const a = charCodeAt.call(s, 0) | 0x20;
+  const a = String.prototype.charCodeAt.call(s, 0) | 0x20;
   if (n === 4) {
-    return a === 0x68 && (charCodeAt.call(s, 1) | 0x20) === 0x74 && (charCodeAt.call(s, 2) | 0x20) === 0x74 && (charCodeAt.call(s, 3) | 0x20) === 0x70;
+    return a === 0x68 && (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x74 && (String.prototype.charCodeAt.call(s, 2) | 0x20) === 0x74 && (String.prototype.charCodeAt.call(s, 3) | 0x20) === 0x70;
   }
   if (n === 5) {
     return (
       a === 0x68 &&
-      (charCodeAt.call(s, 1) | 0x20) === 0x74 &&
-      (charCodeAt.call(s, 2) | 0x20) === 0x74 &&
-      (charCodeAt.call(s, 3) | 0x20) === 0x70 &&
-      (charCodeAt.call(s, 4) | 0x20) === 0x73
+      (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x74 &&
+      (String.prototype.charCodeAt.call(s, 2) | 0x20) === 0x74 &&
+      (String.prototype.charCodeAt.call(s, 3) | 0x20) === 0x70 &&
+      (String.prototype.charCodeAt.call(s, 4) | 0x20) === 0x73
     );
   }
-  if (n === 2) return a === 0x77 && (charCodeAt.call(s, 1) | 0x20) === 0x73;
+  if (n === 2) return a === 0x77 && (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x73;
   if (n === 3) {
-    const b = charCodeAt.call(s, 1) | 0x20;
-    const c = charCodeAt.call(s, 2) | 0x20;
+    const b = String.prototype.charCodeAt.call(s, 1) | 0x20;
+    const c = String.prototype.charCodeAt.call(s, 2) | 0x20;
     return (a === 0x77 && b === 0x73 && c === 0x73) || (a === 0x66 && b === 0x74 && c === 0x70);
   }
   return false;
@@ -1490,10 +1487,10 @@ function isSpecialNonFileScheme(s: string, n: number): boolean {
 function isFileScheme(s: string, n: number): boolean {
   return (
     n === 4 &&
-    (charCodeAt.call(s, 0) | 0x20) === 0x66 &&
-    (charCodeAt.call(s, 1) | 0x20) === 0x69 &&
-    (charCodeAt.call(s, 2) | 0x20) === 0x6c &&
-    (charCodeAt.call(s, 3) | 0x20) === 0x65
+    (String.prototype.charCodeAt.call(s, 0) | 0x20) === 0x66 &&
+    (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x69 &&
+    (String.prototype.charCodeAt.call(s, 2) | 0x20) === 0x6c &&
+    (String.prototype.charCodeAt.call(s, 3) | 0x20) === 0x65
   );
 }
 
@@ -1515,11 +1512,11 @@ function isFileScheme(s: string, n: number): boolean {
 export function certainlyParses(input: string): boolean {
   const len = input.length;
   if (len === 0) return false;
-  let c = charCodeAt.call(input, 0);
+  let c = String.prototype.charCodeAt.call(input, 0);
   if (c >= 128 || (asciiClass[c]! & 1) === 0) return false;
   let i = 1;
   for (; i < len; i++) {
-    c = charCodeAt.call(input, i);
+    c = String.prototype.charCodeAt.call(input, i);
     if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) break;
   }
   if (i === len || c !== 0x3a) return false;
@@ -1528,13 +1525,13 @@ export function certainlyParses(input: string): boolean {
   if (!isSpecialNonFileScheme(input, schemeLength)) {
     if (isFileScheme(input, schemeLength)) return false;
     // Opaque path, path, or (after "//") an authority with an opaque host, which is left to the parser.
-    c = i < len ? charCodeAt.call(input, i) : -1;
+    c = i < len ? String.prototype.charCodeAt.call(input, i) : -1;
     if (c === 0x09 || c === 0x0a || c === 0x0d) return false;
     if (c !== 0x2f) return true;
-    c = i + 1 < len ? charCodeAt.call(input, i + 1) : -1;
+    c = i + 1 < len ? String.prototype.charCodeAt.call(input, i + 1) : -1;
     return c !== 0x2f && c !== 0x09 && c !== 0x0a && c !== 0x0d;
   }
-  if (i + 1 >= len || charCodeAt.call(input, i) !== 0x2f || charCodeAt.call(input, i + 1) !== 0x2f) return false;
+  if (i + 1 >= len || String.prototype.charCodeAt.call(input, i) !== 0x2f || String.prototype.charCodeAt.call(input, i + 1) !== 0x2f) return false;
   i += 2;
   const hostStart = i;
   /** Start of the current label. */
@@ -1542,7 +1539,7 @@ export function certainlyParses(input: string): boolean {
   /** Start of the last non-empty label. */
   let lastLabelStart = -1;
   for (; i < len; i++) {
-    c = charCodeAt.call(input, i);
+    c = String.prototype.charCodeAt.call(input, i);
     if (c === 0x2e) {
       labelStart = i + 1;
       continue;
@@ -1561,15 +1558,15 @@ export function certainlyParses(input: string): boolean {
   // The ends-in-a-number checker looks at the last label (the one before a single trailing "."):
   // a number starts with a digit. Give up when that label might be one.
   // (With a single trailing ".", the last non-empty label is that label; with two, it is empty.)
-  if (lastLabelStart === -1 || (charCodeAt.call(input, i - 1) === 0x2e && charCodeAt.call(input, i - 2) === 0x2e)) return false;
-  c = charCodeAt.call(input, lastLabelStart);
+  if (lastLabelStart === -1 || (String.prototype.charCodeAt.call(input, i - 1) === 0x2e && String.prototype.charCodeAt.call(input, i - 2) === 0x2e)) return false;
+  c = String.prototype.charCodeAt.call(input, lastLabelStart);
   if (c >= 0x30 && c <= 0x39) return false;
   if (i === len) return true;
-  c = charCodeAt.call(input, i);
+  c = String.prototype.charCodeAt.call(input, i);
   if (c === 0x3a) {
     let port = 0;
     for (i++; i < len; i++) {
-      c = charCodeAt.call(input, i);
+      c = String.prototype.charCodeAt.call(input, i);
       if (c < 0x30 || c > 0x39) break;
       port = port * 10 + (c - 0x30);
       if (port > 0xffff) return false;

@@ -4,7 +4,7 @@
  *
  * https://url.spec.whatwg.org/#interface-urlsearchparams
  */
-import { type CharCodeAt, toScalarValueString } from './infra.ts';
+import { toScalarValueString } from './infra.ts';
 import {
   type NameValueTuple,
   parseUrlencodedScalarString,
@@ -12,9 +12,6 @@ import {
   serializeUrlencodedAfter,
 } from './urlencoded.ts';
 import { requireArguments, toUSVString } from './webidl.ts';
-
-/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** What the constructor accepts: a sequence of name-value pairs, a record, or a string. */
 export type URLSearchParamsInit = string | Iterable<Iterable<string>> | Record<string, string>;
@@ -301,7 +298,7 @@ export class URLSearchParams {
     const query = toUSVString(init);
     // If init is a string and starts with U+003F (?), remove the first code point: here, by
     // starting after it.
-    const start = charCodeAt.call(query, 0) === 0x3f ? 1 : 0;
+    const start = String.prototype.charCodeAt.call(query, 0) === 0x3f ? 1 : 0;
     // The list is the parse of query (toUSVString made it a scalar value string), done when needed.
     if (query.length > start) {
       this.#unparsed = query;

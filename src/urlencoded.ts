@@ -3,11 +3,8 @@
  *
  * https://url.spec.whatwg.org/#concept-urlencoded
  */
-import { type CharCodeAt, hexValue, toScalarValueString } from './infra.ts';
+import { hexValue, toScalarValueString } from './infra.ts';
 import { FORM_URLENCODED_SET, percentEncodeByte, utf8DecodeWithoutBOM } from './percent-encoding.ts';
-
-/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 /** A name-value tuple of the application/x-www-form-urlencoded format. */
 export type NameValueTuple = [name: string, value: string];
@@ -131,7 +128,7 @@ class Output {
     const bytes = this.reserve((end - start) * 3);
     let n = this.length;
     for (let i = start; i < end; i++) {
-      const c = charCodeAt.call(input, i);
+      const c = String.prototype.charCodeAt.call(input, i);
       if (c < 0x80) {
         bytes[n++] = c;
       } else if (c < 0x800) {
@@ -142,7 +139,7 @@ class Output {
         bytes[n++] = 0x80 | ((c >> 6) & 0x3f);
         bytes[n++] = 0x80 | (c & 0x3f);
       } else {
-        const d = i + 1 < end ? charCodeAt.call(input, i + 1) : 0;
+        const d = i + 1 < end ? String.prototype.charCodeAt.call(input, i + 1) : 0;
         if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
           // Not expected (pieces are scalar value strings): U+FFFD, as UTF-8 encoding does.
           bytes[n++] = 0xef;
@@ -232,9 +229,9 @@ function utf8Decode(bytes: Uint8Array, length: number): string {
 /** The byte "%XX" at `i` stands for when it is a percent-encoded byte before `end`, otherwise -1. */
 function percentEncodedByteAt(input: string, i: number, end: number): number {
   if (i + 2 >= end) return -1;
-  const high = hexValue(charCodeAt.call(input, i + 1));
+  const high = hexValue(String.prototype.charCodeAt.call(input, i + 1));
   if (high < 0) return -1;
-  const low = hexValue(charCodeAt.call(input, i + 2));
+  const low = hexValue(String.prototype.charCodeAt.call(input, i + 2));
   return low < 0 ? -1 : (high << 4) | low;
 }
 
@@ -255,7 +252,7 @@ function decodeRange(input: string, start: number, end: number): string {
   let literalStart = start;
   let i = start;
   while (i < end) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c === 0x2b) {
       if (literalStart < i) output.addRange(input, literalStart, i);
       output.add(' ');
@@ -276,7 +273,7 @@ function decodeRange(input: string, start: number, end: number): string {
       bytes[n++] = byte;
       high |= byte;
       i += 3;
-    } while (i < end && charCodeAt.call(input, i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
+    } while (i < end && String.prototype.charCodeAt.call(input, i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
     output.addDecoded(bytes, n, high);
     literalStart = i;
   }
@@ -456,7 +453,7 @@ export function urlencodedEncodeString(input: string): string {
   const length = input.length;
   let i = 0;
   for (; i < length; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c >= 0x80 || FORM_URLENCODED_SET[c] === 1) break;
   }
   if (i === length) return input;
@@ -470,7 +467,7 @@ function encodeInto(input: string, output: Output): void {
   const length = input.length;
   let i = 0;
   for (; i < length; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     if (c >= 0x80 || FORM_URLENCODED_SET[c] === 1) break;
   }
   if (i === length) output.add(input);
@@ -487,7 +484,7 @@ function encodeFrom(input: string, i: number, output: Output): void {
   const length = input.length;
   let literalStart = 0;
   for (; i < length; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     let encoded: string;
     if (c < 0x80) {
       if (FORM_URLENCODED_SET[c] === 0) continue;
@@ -500,7 +497,7 @@ function encodeFrom(input: string, i: number, output: Output): void {
         PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
         PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
     } else {
-      const d = i + 1 < length ? charCodeAt.call(input, i + 1) : 0;
+      const d = i + 1 < length ? String.prototype.charCodeAt.call(input, i + 1) : 0;
       if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
         const codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         encoded =
@@ -597,9 +594,9 @@ const REPARSE_CLASS: Uint8Array = /* @__PURE__ */ (() => {
  * when neither digit is a lowercase letter.
  */
 function escapeAt(input: string, i: number, end: number): number {
-  if (i + 2 >= end || charCodeAt.call(input, i) !== 0x25) return -1;
-  const h = charCodeAt.call(input, i + 1);
-  const l = charCodeAt.call(input, i + 2);
+  if (i + 2 >= end || String.prototype.charCodeAt.call(input, i) !== 0x25) return -1;
+  const h = String.prototype.charCodeAt.call(input, i + 1);
+  const l = String.prototype.charCodeAt.call(input, i + 2);
   const high = hexValue(h);
   if (high < 0) return -1;
   const low = hexValue(l);
@@ -637,14 +634,14 @@ export function reserializeUrlencoded(input: string, from = 0): string {
   const length = input.length;
   let i = from;
   // Empty sequences at the start.
-  while (i < length && charCodeAt.call(input, i) === 0x26) i++;
+  while (i < length && String.prototype.charCodeAt.call(input, i) === 0x26) i++;
   if (i === length) return '';
   const output = new Output();
   // Text from literalStart to i is its own serialization.
   let literalStart = i;
   let equalsSeen = false;
   while (i < length) {
-    const c = charCodeAt.call(input, i);
+    const c = String.prototype.charCodeAt.call(input, i);
     const kind = c < 0x80 ? REPARSE_CLASS[c]! : ENCODE;
     if (kind === KEEP) {
       i++;
@@ -660,7 +657,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
         literalStart = i;
       }
       equalsSeen = false;
-      while (next < length && charCodeAt.call(input, next) === 0x26) next++;
+      while (next < length && String.prototype.charCodeAt.call(input, next) === 0x26) next++;
       if (next === length) {
         // Only empty sequences follow.
         if (literalStart < i) output.addRange(input, literalStart, i);
@@ -722,7 +719,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
         PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
         PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
     } else {
-      const d = i + 1 < length ? charCodeAt.call(input, i + 1) : 0;
+      const d = i + 1 < length ? String.prototype.charCodeAt.call(input, i + 1) : 0;
       if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
         const codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         encoded =

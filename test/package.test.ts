@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -44,19 +44,5 @@ test('the ES module and CommonJS builds are the same library', async () => {
   const cjs = require('url-standard') as typeof import('../src/index.ts');
   for (const input of ['https://EXAMPLE.com:443/a/./b?x#y', 'file:///C|/x', 'sc:a ?b', 'http://[::ffff:1.2.3.4]/']) {
     assert.equal(new esm.URL(input).href, new cjs.URL(input).href);
-  }
-});
-
-test('the builds keep the charCodeAt reference a const (see tsup.config.ts and src/infra.ts)', () => {
-  const dist = new URL('../dist/', import.meta.url);
-  const files = readdirSync(dist).filter((f) => /\.(c?js)$/.test(f));
-  const declarations = files.flatMap((f) => readFileSync(new URL(f, dist), 'utf8').match(/\b(?:var|let|const) charCodeAt\d* = String\.prototype\.charCodeAt;/g) ?? []);
-  // Every module that uses it holds one, in the ES module chunks, the CommonJS chunks and the CLI.
-  assert.ok(declarations.length >= 3, `found ${declarations.length} declarations`);
-  for (const d of declarations) assert.ok(d.startsWith('const '), d);
-  // An exported binding would live in a module cell, which V8 does not fold.
-  for (const f of files) {
-    const exported = readFileSync(new URL(f, dist), 'utf8').match(/export\s*\{[^}]*\bcharCodeAt\d*\b[^}]*\}/);
-    assert.equal(exported, null, `${f} exports a charCodeAt binding`);
   }
 });

@@ -11,10 +11,6 @@
  *
  * https://www.rfc-editor.org/rfc/rfc3492
  */
-import type { CharCodeAt } from '../infra.ts';
-
-/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-5
 const BASE = 36;
@@ -108,7 +104,7 @@ function decodeInsertions(input: string): Insertions | null {
   let basicEnd = input.lastIndexOf('-');
   if (basicEnd < 0) basicEnd = 0;
   for (let j = 0; j < basicEnd; j++) {
-    const c = charCodeAt.call(input, j);
+    const c = String.prototype.charCodeAt.call(input, j);
     if (c >= 0x80) return null;
     basic.push(c);
   }
@@ -121,7 +117,7 @@ function decodeInsertions(input: string): Insertions | null {
     let w = 1;
     for (let k = BASE; ; k += BASE) {
       if (pos >= input.length) return null;
-      const digit = digitValue(charCodeAt.call(input, pos++));
+      const digit = digitValue(String.prototype.charCodeAt.call(input, pos++));
       if (digit < 0) return null;
       if (digit > Math.floor((MAX_INT - i) / w)) return null;
       i += digit * w;
@@ -224,9 +220,9 @@ function codePointsOf(input: string): { codePoints: number[]; basic: number[] } 
   const codePoints: number[] = [];
   const basic: number[] = [];
   for (let j = 0; j < input.length; j++) {
-    let c = charCodeAt.call(input, j);
+    let c = String.prototype.charCodeAt.call(input, j);
     if (c >= 0xd800 && c <= 0xdbff && j + 1 < input.length) {
-      const low = charCodeAt.call(input, j + 1);
+      const low = String.prototype.charCodeAt.call(input, j + 1);
       if (low >= 0xdc00 && low <= 0xdfff) {
         c = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
         j++;

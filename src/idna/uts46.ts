@@ -4,7 +4,6 @@
  *
  * https://www.unicode.org/reports/tr46/
  */
-import type { CharCodeAt } from '../infra.ts';
 import { decode, encode } from './punycode.ts';
 import {
   BIDI_AL,
@@ -35,9 +34,6 @@ import {
   status,
 } from './tables.ts';
 
-/** `String.prototype.charCodeAt` as a module-local constant (why: see the note in infra.ts). */
-const charCodeAt: CharCodeAt = String.prototype.charCodeAt;
-
 /** The UTS #46 processing options (names as in UTS #46 §4). */
 export interface Options {
   checkHyphens: boolean;
@@ -62,7 +58,7 @@ const INVALID = 1;
 const RTL = 2; // contains a code point of Bidi_Class R, AL or AN
 
 function isASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (charCodeAt.call(s, i) >= 0x80) return false;
+  for (let i = 0; i < s.length; i++) if (String.prototype.charCodeAt.call(s, i) >= 0x80) return false;
   return true;
 }
 
@@ -71,16 +67,16 @@ function isASCII(s: string): boolean {
  * already in NFC: none of them decomposes under NFC or composes with a preceding code point.
  */
 function belowU0300(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (charCodeAt.call(s, i) >= 0x300) return false;
+  for (let i = 0; i < s.length; i++) if (String.prototype.charCodeAt.call(s, i) >= 0x300) return false;
   return true;
 }
 
 function startsWithACE(s: string, at: number): boolean {
   return (
-    (charCodeAt.call(s, at) | 0x20) === 0x78 && // x
-    (charCodeAt.call(s, at + 1) | 0x20) === 0x6e && // n
-    charCodeAt.call(s, at + 2) === 0x2d &&
-    charCodeAt.call(s, at + 3) === 0x2d
+    (String.prototype.charCodeAt.call(s, at) | 0x20) === 0x78 && // x
+    (String.prototype.charCodeAt.call(s, at + 1) | 0x20) === 0x6e && // n
+    String.prototype.charCodeAt.call(s, at + 2) === 0x2d &&
+    String.prototype.charCodeAt.call(s, at + 3) === 0x2d
   );
 }
 
@@ -93,7 +89,7 @@ function map(domain: string, transitional: boolean): string {
   let out = '';
   let copyFrom = 0;
   for (let i = 0; i < domain.length; i++) {
-    const c = charCodeAt.call(domain, i);
+    const c = String.prototype.charCodeAt.call(domain, i);
     if (c < 0x80) {
       if (c >= 0x41 && c <= 0x5a) {
         out += domain.slice(copyFrom, i) + String.fromCharCode(c + 0x20);
@@ -126,9 +122,9 @@ function validateLabel(label: string, options: Options, decoded: boolean): numbe
   if (decoded && label.normalize('NFC') !== label) return INVALID;
   if (options.checkHyphens) {
     // 2. No U+002D in both the third and fourth positions.
-    if (charCodeAt.call(label, 2) === 0x2d && charCodeAt.call(label, 3) === 0x2d) return INVALID;
+    if (String.prototype.charCodeAt.call(label, 2) === 0x2d && String.prototype.charCodeAt.call(label, 3) === 0x2d) return INVALID;
     // 3. Neither begins nor ends with U+002D.
-    if (charCodeAt.call(label, 0) === 0x2d || charCodeAt.call(label, length - 1) === 0x2d) return INVALID;
+    if (String.prototype.charCodeAt.call(label, 0) === 0x2d || String.prototype.charCodeAt.call(label, length - 1) === 0x2d) return INVALID;
   } else if (startsWithACE(label, 0)) {
     // 4. Without CheckHyphens, the label must not begin with "xn--".
     return INVALID;
@@ -137,7 +133,7 @@ function validateLabel(label: string, options: Options, decoded: boolean): numbe
   const joiners = options.checkJoiners;
   const allowed = options.transitionalProcessing ? VALID : DEVIATION;
   for (let i = 0; i < length; i++) {
-    const c = charCodeAt.call(label, i);
+    const c = String.prototype.charCodeAt.call(label, i);
     if (c < 0x80) {
       // 5. No U+002E FULL STOP.
       if (c === 0x2e) return INVALID;
@@ -164,9 +160,9 @@ function validateLabel(label: string, options: Options, decoded: boolean): numbe
 
 /** The code point ending just before UTF-16 index `i` of `s`, and its width. */
 function codePointBefore(s: string, i: number): number {
-  const c = charCodeAt.call(s, i - 1);
+  const c = String.prototype.charCodeAt.call(s, i - 1);
   if (c >= 0xdc00 && c <= 0xdfff && i >= 2) {
-    const h = charCodeAt.call(s, i - 2);
+    const h = String.prototype.charCodeAt.call(s, i - 2);
     if (h >= 0xd800 && h <= 0xdbff) return (h - 0xd800) * 0x400 + (c - 0xdc00) + 0x10000;
   }
   return c;
