@@ -83,7 +83,7 @@ export function percentEncodeByte(byte: number): string {
  * The UTF-8 percent-encoding of the code point at `input[i]` (a non-ASCII code point; `size` code
  * units). Lone surrogates are encoded as U+FFFD, as USVString conversion would make them.
  */
-function encodeNonASCII(input: string, i: number, size: number): string {
+export function encodeNonASCII(input: string, i: number, size: number): string {
   let c = String.prototype.charCodeAt.call(input, i);
   if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (String.prototype.charCodeAt.call(input, i + 1) - 0xdc00);
   else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;

@@ -132,6 +132,25 @@ export class URL {
     return apiURLParser(u, b) !== null;
   }
 
+  /**
+   * The host and hostname setters' steps: the basic URL parser with the host or hostname state as
+   * state override, or its result computed directly for a common host (simpleHostFromOverrideInput).
+   */
+  #setHost(value: string, state: State.Host | State.Hostname): void {
+    const v = toUSVString(value);
+    const url = this.#url;
+    if (url.opaquePath) return;
+    if (isSpecialNonFile(url.scheme)) {
+      const host = simpleHostFromOverrideInput(v);
+      if (host !== null) {
+        url.host = host;
+        this.#href = null;
+        return;
+      }
+    }
+    this.#override(v, state);
+  }
+
   /** Runs the basic URL parser with a state override on this URL's record. */
   #override(input: string, state: State): void {
     runBasicURLParser(input, null, this.#url, state, null, null);
@@ -214,18 +233,7 @@ export class URL {
   }
 
   set host(value: string) {
-    const v = toUSVString(value);
-    const url = this.#url;
-    if (url.opaquePath) return;
-    if (isSpecialNonFile(url.scheme)) {
-      const host = simpleHostFromOverrideInput(v);
-      if (host !== null) {
-        url.host = host;
-        this.#href = null;
-        return;
-      }
-    }
-    this.#override(v, State.Host);
+    this.#setHost(value, State.Host);
   }
 
   // https://url.spec.whatwg.org/#dom-url-hostname
@@ -235,18 +243,7 @@ export class URL {
   }
 
   set hostname(value: string) {
-    const v = toUSVString(value);
-    const url = this.#url;
-    if (url.opaquePath) return;
-    if (isSpecialNonFile(url.scheme)) {
-      const host = simpleHostFromOverrideInput(v);
-      if (host !== null) {
-        url.host = host;
-        this.#href = null;
-        return;
-      }
-    }
-    this.#override(v, State.Hostname);
+    this.#setHost(value, State.Hostname);
   }
 
   // https://url.spec.whatwg.org/#dom-url-port

@@ -3,8 +3,8 @@
  *
  * https://url.spec.whatwg.org/#concept-urlencoded
  */
-import { hexValue, toScalarValueString } from './infra.ts';
-import { FORM_URLENCODED_SET, percentEncodeByte, utf8DecodeWithoutBOM } from './percent-encoding.ts';
+import { codePointLength, hexValue, toScalarValueString } from './infra.ts';
+import { encodeNonASCII, FORM_URLENCODED_SET, percentEncodeByte, utf8DecodeWithoutBOM } from './percent-encoding.ts';
 
 /** A name-value tuple of the application/x-www-form-urlencoded format. */
 export type NameValueTuple = [name: string, value: string];
@@ -486,34 +486,17 @@ function encodeFrom(input: string, i: number, output: Output): void {
   for (; i < length; i++) {
     const c = String.prototype.charCodeAt.call(input, i);
     let encoded: string;
+    let size = 1;
     if (c < 0x80) {
       if (FORM_URLENCODED_SET[c] === 0) continue;
       encoded = c === 0x20 ? '+' : PERCENT_ENCODED[c]!;
-    } else if (c < 0x800) {
-      encoded = PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
-    } else if (c < 0xd800 || c > 0xdfff) {
-      encoded =
-        PERCENT_ENCODED[0xe0 | (c >> 12)]! +
-        PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
-        PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
     } else {
-      const d = i + 1 < length ? String.prototype.charCodeAt.call(input, i + 1) : 0;
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-        const codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        encoded =
-          PERCENT_ENCODED[0xf0 | (codePoint >> 18)]! +
-          PERCENT_ENCODED[0x80 | ((codePoint >> 12) & 0x3f)]! +
-          PERCENT_ENCODED[0x80 | ((codePoint >> 6) & 0x3f)]! +
-          PERCENT_ENCODED[0x80 | (codePoint & 0x3f)]!;
-        if (literalStart < i) output.addRange(input, literalStart, i);
-        output.add(encoded);
-        literalStart = ++i + 1;
-        continue;
-      }
-      encoded = '%EF%BF%BD';
+      size = codePointLength(input, i, length);
+      encoded = encodeNonASCII(input, i, size);
     }
     if (literalStart < i) output.addRange(input, literalStart, i);
     output.add(encoded);
+    i += size - 1;
     literalStart = i + 1;
   }
   if (literalStart < length) output.addRange(input, literalStart, length);
@@ -711,26 +694,10 @@ export function reserializeUrlencoded(input: string, from = 0): string {
       }
     } else if (c < 0x80) {
       encoded = PERCENT_ENCODED[c]!;
-    } else if (c < 0x800) {
-      encoded = PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
-    } else if (c < 0xd800 || c > 0xdfff) {
-      encoded =
-        PERCENT_ENCODED[0xe0 | (c >> 12)]! +
-        PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! +
-        PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
     } else {
-      const d = i + 1 < length ? String.prototype.charCodeAt.call(input, i + 1) : 0;
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-        const codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        encoded =
-          PERCENT_ENCODED[0xf0 | (codePoint >> 18)]! +
-          PERCENT_ENCODED[0x80 | ((codePoint >> 12) & 0x3f)]! +
-          PERCENT_ENCODED[0x80 | ((codePoint >> 6) & 0x3f)]! +
-          PERCENT_ENCODED[0x80 | (codePoint & 0x3f)]!;
-        next = i + 2;
-      } else {
-        encoded = '%EF%BF%BD';
-      }
+      const size = codePointLength(input, i, length);
+      encoded = encodeNonASCII(input, i, size);
+      next = i + size;
     }
     if (literalStart < i) output.addRange(input, literalStart, i);
     output.add(encoded);
