@@ -11,15 +11,7 @@
 import * as uts46 from './uts46.ts';
 
 /** The UTS #46 processing options (names as in UTS #46 §4). */
-export interface UTS46Options {
-  checkHyphens: boolean;
-  checkBidi: boolean;
-  checkJoiners: boolean;
-  useSTD3ASCIIRules: boolean;
-  transitionalProcessing: boolean;
-  verifyDnsLength: boolean;
-  ignoreInvalidPunycode: boolean;
-}
+export type UTS46Options = uts46.Options;
 
 /** The result of ToUnicode: the converted domain and whether any error was recorded. */
 export interface ToUnicodeResult {
