@@ -151,6 +151,7 @@ export function prepareInputs({ quick = false, reference } = {}) {
   if (quick) lines = lines.filter((_, i) => i % 4 === 0);
   // "Valid" means: parses in the reference implementation (whatwg-url).
   const valid = [];
+  const invalid = [];
   const rel = [];
   const queries = [];
   for (const s of lines) {
@@ -158,6 +159,7 @@ export function prepareInputs({ quick = false, reference } = {}) {
     try {
       u = new reference(s);
     } catch {
+      invalid.push(s);
       continue;
     }
     valid.push(s);
@@ -175,6 +177,7 @@ export function prepareInputs({ quick = false, reference } = {}) {
     idnaPath: idna.path,
     all: lines,
     valid,
+    invalid,
     rel,
     queries: queries.concat(synth),
     corpusQueries,
@@ -223,6 +226,15 @@ export const WORKLOADS = [
     name: 'new URL(s).href, valid corpus lines only',
     short: 'href (valid only) [info]',
     inputs: 'valid',
+    source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; nf++; }`),
+    target: null,
+    info: true,
+  },
+  {
+    id: '1i',
+    name: 'new URL(s).href, invalid corpus lines only (the cost of failing: parse, then throw and catch)',
+    short: 'href (invalid only) [info]',
+    inputs: 'invalid',
     source: loop(`try { cs += new URL(inputs[i]).href.length; } catch { cs += 1; nf++; }`),
     target: null,
     info: true,
