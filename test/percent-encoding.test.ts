@@ -2,7 +2,7 @@
 // and the agreement of the short-input and long-input encoders.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+import fc from './helpers/fast-check.ts';
 import {
   percentDecode,
   percentDecodeToString,

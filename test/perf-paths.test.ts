@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fc from 'fast-check';
+import fc from './helpers/fast-check.ts';
 import { certainlyParses, parseCommonShape, parsedVerbatim, parseWithStateMachine, runBasicURLParser, State } from '../src/url-parser.ts';
 import { URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';

@@ -1,6 +1,6 @@
 import { deepEqual, equal, ok } from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
-import fc from 'fast-check';
+import fc from './helpers/fast-check.ts';
 
 import {
   TREE_THRESHOLD,

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+import fc from './helpers/fast-check.ts';
 import {
   parseUrlencoded,
   parseUrlencodedString,
