@@ -157,20 +157,20 @@ const PIECE_LENGTH = 8192;
  * Percent-encode after encoding: encodes `input` with `encoding`, replaces each code point the
  * encoding cannot represent with "%26%23" + its decimal value + "%3B" (an HTML numeric character
  * reference, percent-encoded), and percent-encodes each resulting byte that is 0x80 or above or
- * whose ASCII code point is in the set named `setName`. With `spaceAsPlus`, the byte 0x20 becomes
- * "+".
+ * whose ASCII code point is in the set named `setName`. As the standard says, the byte 0x20 becomes
+ * "+" with the application/x-www-form-urlencoded set (spaceAsPlus) and "%20" with the others.
  *
  * `encoding` is a label; it is resolved with {@link getOutputEncoding} (so UTF-16 labels mean
- * UTF-8). The standard derives `spaceAsPlus` from the set (true for the
- * application/x-www-form-urlencoded set only) and calls this with a legacy encoding only for the
- * special-query and application/x-www-form-urlencoded sets; this function accepts any set and
- * takes `spaceAsPlus` separately. Lone surrogates in `input` are treated as U+FFFD.
+ * UTF-8). Lone surrogates in `input` are treated as U+FFFD. The standard asserts that an encoding
+ * other than UTF-8 comes only with the special-query or application/x-www-form-urlencoded set;
+ * this function also accepts the other sets with any encoding (each byte is then encoded as the
+ * algorithm's steps say).
  *
  * ```ts
  * percentEncodeAfterEncoding('Shift_JIS', '≡', 'special-query');   // '%81%DF'
  * percentEncodeAfterEncoding('Shift_JIS', '‽', 'special-query');   // '%26%238253%3B'
  * percentEncodeAfterEncoding('ISO-2022-JP', '¥', 'special-query'); // '%1B(J\\%1B(B'
- * percentEncodeAfterEncoding('Shift_JIS', '1+1 ≡ 2%20‽', 'application/x-www-form-urlencoded', true);
+ * percentEncodeAfterEncoding('Shift_JIS', '1+1 ≡ 2%20‽', 'application/x-www-form-urlencoded');
  * // '1%2B1+%81%DF+2%2520%26%238253%3B'
  * ```
  *
@@ -178,16 +178,12 @@ const PIECE_LENGTH = 8192;
  *
  * https://url.spec.whatwg.org/#string-percent-encode-after-encoding
  */
-export function percentEncodeAfterEncoding(
-  encoding: EncodingLabel,
-  input: string,
-  setName: PercentEncodeSetName,
-  spaceAsPlus = false,
-): string {
+export function percentEncodeAfterEncoding(encoding: EncodingLabel, input: string, setName: PercentEncodeSetName): string {
   const resolvedEncoding = resolveOutputEncoding(encoding);
   const set = lookUpSet(setName);
   if (typeof input !== 'string') throw new TypeError('The input must be a string');
-  return encodeWith(resolvedEncoding, input, set, spaceAsPlus === true);
+  // Step 2: spaceAsPlus is true for the application/x-www-form-urlencoded percent-encode set only.
+  return encodeWith(resolvedEncoding, input, set, setName === 'application/x-www-form-urlencoded');
 }
 
 /** The query encoder the core parser calls for special URLs other than ws: and wss:. */

@@ -207,20 +207,23 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeSet, sp
 }
 
 /**
- * UTF-8 percent-encodes `input` using the percent-encode set named `setName`.
+ * UTF-8 percent-encodes `input` using the percent-encode set named `setName`. As the standard says,
+ * a space becomes "+" with the application/x-www-form-urlencoded set and "%20" with the others.
  * Returns `null` for an unknown set name.
  *
  * ```ts
  * utf8PercentEncode('Say what‽', 'userinfo'); // 'Say%20what%E2%80%BD'
+ * utf8PercentEncode('a b+c', 'application/x-www-form-urlencoded'); // 'a+b%2Bc'
  * ```
  *
  * https://url.spec.whatwg.org/#string-utf-8-percent-encode
  */
-export function utf8PercentEncode(input: string, setName: PercentEncodeSetName, spaceAsPlus = false): string | null {
+export function utf8PercentEncode(input: string, setName: PercentEncodeSetName): string | null {
   if (typeof input !== 'string' || typeof setName !== 'string') return null;
   const set = percentEncodeSetByName(setName);
   if (set === null) return null;
-  return utf8PercentEncodeString(input, set, spaceAsPlus);
+  // https://url.spec.whatwg.org/#string-percent-encode-after-encoding step 2: spaceAsPlus
+  return utf8PercentEncodeString(input, set, set === FORM_URLENCODED_SET);
 }
 
 /** https://url.spec.whatwg.org/#percent-decode */

@@ -72,19 +72,19 @@ describe('percent-encoding.json', () => {
 
 // https://url.spec.whatwg.org/#example-percent-encode-operations
 describe('the standard\'s examples', () => {
-  const cases: [encoding: string, input: string, set: PercentEncodeSetName, spaceAsPlus: boolean, output: string][] = [
-    ['Shift_JIS', ' ', 'special-query', false, '%20'],
-    ['Shift_JIS', '≡', 'special-query', false, '%81%DF'],
-    ['Shift_JIS', '‽', 'special-query', false, '%26%238253%3B'],
-    ['ISO-2022-JP', '¥', 'special-query', false, '%1B(J\\%1B(B'],
-    ['Shift_JIS', '1+1 ≡ 2%20‽', 'application/x-www-form-urlencoded', true, '1%2B1+%81%DF+2%2520%26%238253%3B'],
-    ['UTF-8', '≡', 'userinfo', false, '%E2%89%A1'],
-    ['UTF-8', '‽', 'userinfo', false, '%E2%80%BD'],
-    ['UTF-8', 'Say what‽', 'userinfo', false, 'Say%20what%E2%80%BD'],
+  const cases: [encoding: string, input: string, set: PercentEncodeSetName, output: string][] = [
+    ['Shift_JIS', ' ', 'special-query', '%20'],
+    ['Shift_JIS', '≡', 'special-query', '%81%DF'],
+    ['Shift_JIS', '‽', 'special-query', '%26%238253%3B'],
+    ['ISO-2022-JP', '¥', 'special-query', '%1B(J\\%1B(B'],
+    ['Shift_JIS', '1+1 ≡ 2%20‽', 'application/x-www-form-urlencoded', '1%2B1+%81%DF+2%2520%26%238253%3B'],
+    ['UTF-8', '≡', 'userinfo', '%E2%89%A1'],
+    ['UTF-8', '‽', 'userinfo', '%E2%80%BD'],
+    ['UTF-8', 'Say what‽', 'userinfo', 'Say%20what%E2%80%BD'],
   ];
-  for (const [encoding, input, set, spaceAsPlus, output] of cases) {
-    test(`${encoding} ${JSON.stringify(input)} ${set}${spaceAsPlus ? ' (space as plus)' : ''}`, () => {
-      equal(percentEncodeAfterEncoding(encoding, input, set, spaceAsPlus), output);
+  for (const [encoding, input, set, output] of cases) {
+    test(`${encoding} ${JSON.stringify(input)} ${set}`, () => {
+      equal(percentEncodeAfterEncoding(encoding, input, set), output);
     });
   }
 });
@@ -98,7 +98,7 @@ describe('percentEncodeAfterEncoding', () => {
       for (const unit of units) {
         const input = unit.repeat(Math.ceil(20_000 / unit.length));
         const whole = encodeAndPercentEncodeWhole(encoding, input);
-        equal(percentEncodeAfterEncoding(encoding, input, 'application/x-www-form-urlencoded', true), whole, `${encoding} ${JSON.stringify(unit)}`);
+        equal(percentEncodeAfterEncoding(encoding, input, 'application/x-www-form-urlencoded'), whole, `${encoding} ${JSON.stringify(unit)}`);
       }
     }
   });
@@ -123,10 +123,13 @@ describe('percentEncodeAfterEncoding', () => {
     equal(percentEncodeAfterEncoding('Shift_JIS', '−', 'component'), '%81%7C');
   });
 
-  test('space becomes "+" only with spaceAsPlus', () => {
-    equal(percentEncodeAfterEncoding('Shift_JIS', 'a b≡', 'application/x-www-form-urlencoded'), 'a%20b%81%DF');
-    equal(percentEncodeAfterEncoding('Shift_JIS', 'a b≡', 'application/x-www-form-urlencoded', true), 'a+b%81%DF');
-    equal(percentEncodeAfterEncoding('UTF-8', 'a b', 'application/x-www-form-urlencoded', true), 'a+b');
+  test('space becomes "+" with the application/x-www-form-urlencoded set only (spaceAsPlus)', () => {
+    equal(percentEncodeAfterEncoding('Shift_JIS', 'a b≡', 'application/x-www-form-urlencoded'), 'a+b%81%DF');
+    equal(percentEncodeAfterEncoding('UTF-8', 'a b', 'application/x-www-form-urlencoded'), 'a+b');
+    for (const set of ['c0-control', 'fragment', 'query', 'special-query', 'path', 'userinfo', 'component'] as const) {
+      const expected = set === 'c0-control' ? 'a b%81%DF' : 'a%20b%81%DF';
+      equal(percentEncodeAfterEncoding('Shift_JIS', 'a b≡', set), expected, set);
+    }
   });
 
   test('code points the encoding cannot represent become percent-encoded numeric character references', () => {

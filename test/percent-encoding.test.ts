@@ -34,6 +34,19 @@ test('the standard\'s examples table (UTF-8 rows)', () => {
   assert.equal(utf8PercentEncode('Say what‽', 'userinfo'), 'Say%20what%E2%80%BD');
 });
 
+// https://url.spec.whatwg.org/#string-percent-encode-after-encoding step 2
+test('a space becomes "+" with the application/x-www-form-urlencoded set, "%20" with the others', () => {
+  const input = "a b+c ~é'!";
+  // Node's own URLSearchParams serializes a name with that set.
+  const form = new globalThis.URLSearchParams([[input, '']]).toString().slice(0, -1);
+  assert.equal(utf8PercentEncode(input, 'application/x-www-form-urlencoded'), form);
+  assert.equal(form, 'a+b%2Bc+%7E%C3%A9%27%21');
+  for (const set of ['fragment', 'query', 'special-query', 'path', 'userinfo', 'component'] as const) {
+    assert.match(utf8PercentEncode(input, set)!, /^a%20b/, set);
+  }
+  assert.equal(utf8PercentEncode(input, 'c0-control'), "a b+c ~%C3%A9'!");
+});
+
 test('each set has exactly the ASCII members the standard lists', () => {
   const c0 = (c: number) => c <= 0x1f || c === 0x7f;
   const fragment = (c: number) => c0(c) || ' "<>`'.includes(String.fromCharCode(c));
