@@ -126,6 +126,16 @@ export function domainToASCII(domain: string, beStrict = false): string | null {
   return domainParser(domain, beStrict === true);
 }
 
+/** The UTS #46 options of domain to Unicode. */
+const TO_UNICODE_OPTIONS: Omit<UTS46Options, 'verifyDnsLength'> = {
+  checkHyphens: false,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: false,
+  transitionalProcessing: false,
+  ignoreInvalidPunycode: false,
+};
+
 /**
  * https://url.spec.whatwg.org/#concept-domain-to-unicode
  *
@@ -133,20 +143,15 @@ export function domainToASCII(domain: string, beStrict = false): string | null {
  * domainToUnicode('xn--53h.example'); // '☕.example'
  * ```
  */
-export function domainToUnicode(domain: string, beStrict?: boolean): string;
+export function domainToUnicode(domain: string): string;
 /** Anything but a string gives `null`. */
-export function domainToUnicode(domain: unknown, beStrict?: boolean): string | null;
-export function domainToUnicode(domain: unknown, beStrict = false): string | null {
+export function domainToUnicode(domain: unknown): string | null;
+export function domainToUnicode(domain: unknown): string | null {
   if (typeof domain !== 'string') return null;
-  beStrict = beStrict === true;
-  const result = toUnicode(domain, {
-    checkHyphens: beStrict,
-    checkBidi: true,
-    checkJoiners: true,
-    useSTD3ASCIIRules: beStrict,
-    transitionalProcessing: false,
-    ignoreInvalidPunycode: false,
-  });
+  // 1. ToUnicode with CheckHyphens false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules
+  //    false, Transitional_Processing false and IgnoreInvalidPunycode false.
+  const result = toUnicode(domain, TO_UNICODE_OPTIONS);
+  // 2. If an error was recorded, return domain. 3. Return result.
   return result.error ? domain : result.domain;
 }
 
@@ -547,12 +552,14 @@ export function parseIPv6(
 }
 
 /**
- * https://url.spec.whatwg.org/#concept-ipv6-serializer
+ * The index of the first piece of the first longest run of two or more zero pieces, or -1 (null)
+ * when there is no such run.
+ *
+ * https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index
  */
-export function serializeIPv6(address: IPv6Address): string {
-  // Step 2: the first longest run of two or more zero pieces.
-  let compress = -1;
-  let bestLength = 1;
+function findIPv6CompressedPieceIndex(address: IPv6Address): number {
+  let longestIndex = -1;
+  let longestSize = 1;
   for (let i = 0; i < 8; ) {
     if (address[i] !== 0) {
       i++;
@@ -560,12 +567,21 @@ export function serializeIPv6(address: IPv6Address): string {
     }
     let j = i;
     while (j < 8 && address[j] === 0) j++;
-    if (j - i > bestLength) {
-      bestLength = j - i;
-      compress = i;
+    if (j - i > longestSize) {
+      longestSize = j - i;
+      longestIndex = i;
     }
     i = j;
   }
+  return longestIndex;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-ipv6-serializer
+ */
+export function serializeIPv6(address: IPv6Address): string {
+  // Step 2.
+  const compress = findIPv6CompressedPieceIndex(address);
   let output = '';
   let ignore0 = false;
   for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {

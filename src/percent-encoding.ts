@@ -81,7 +81,10 @@ export function percentEncodeByte(byte: number): string {
 
 /**
  * The UTF-8 percent-encoding of the code point at `input[i]` (a non-ASCII code point; `size` code
- * units). Lone surrogates are encoded as U+FFFD, as USVString conversion would make them.
+ * units). Lone surrogates are encoded as U+FFFD, as USVString conversion would make them. Every
+ * percent-encode set contains all non-ASCII code points, so this is UTF-8 percent-encode for them.
+ *
+ * https://url.spec.whatwg.org/#utf-8-percent-encode
  */
 export function encodeNonASCII(input: string, i: number, size: number): string {
   let c = String.prototype.charCodeAt.call(input, i);

@@ -65,6 +65,10 @@ function splitTrailingDot(domain: string): [withoutDot: string, trailingDot: str
   return domain.charCodeAt(domain.length - 1) === 0x2e ? [domain.slice(0, -1), '.'] : [domain, ''];
 }
 
+// https://url.spec.whatwg.org/#host-public-suffix steps 2-5 (and the registrable domain's): the
+// standard runs the Public Suffix List algorithm on the domain itself and asserts that the result
+// ends with trailingDot. tldts disregards a trailing dot, so it is given the domain without it and
+// the dot is appended to the result: the same answer.
 function publicSuffixOfDomain(domain: string): string {
   const [bare, trailingDot] = splitTrailingDot(domain);
   return lastLabels(bare, publicSuffixLabelCount(bare)) + trailingDot;

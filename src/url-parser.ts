@@ -31,7 +31,7 @@ import {
 } from './url-record.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
 
-/** The parser states. https://url.spec.whatwg.org/#basic-url-parser */
+/** The parser states. https://url.spec.whatwg.org/#concept-basic-url-parser */
 export const enum State {
   SchemeStart = 1,
   Scheme,

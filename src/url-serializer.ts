@@ -20,6 +20,7 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
       output += '@';
     }
     output += url.host;
+    // The port, serialized (https://url.spec.whatwg.org/#serialize-an-integer).
     if (url.port !== null) output += ':' + url.port;
   } else if (!url.opaquePath && url.serializedPath.charCodeAt(1) === 0x2f /* path[0] is "" and size > 1 */) {
     output += '/.';

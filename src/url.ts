@@ -97,6 +97,8 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-url
+  // Initializing the object (https://url.spec.whatwg.org/#url-initialize) sets its URL here and in
+  // URL.parse; its query object is created from the URL's query when searchParams is first read.
   constructor(url: string | URL, base?: string | URL) {
     if ((url as unknown) === WRAP_RECORD) {
       this.#url = base as unknown as URLRecord;
@@ -249,6 +251,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-port
   get port(): string {
     const port = this.#url.port;
+    // https://url.spec.whatwg.org/#serialize-an-integer: the shortest decimal form, as JavaScript's.
     return port === null ? '' : '' + port;
   }
 
@@ -314,7 +317,8 @@ export class URL {
     else setSearchParamsQuery(query, input);
   }
 
-  // https://url.spec.whatwg.org/#dom-url-searchparams
+  // https://url.spec.whatwg.org/#dom-url-searchparams, with the query object of
+  // https://url.spec.whatwg.org/#url-initialize steps 2-4 created on first use.
   get searchParams(): URLSearchParams {
     const query = this.#query;
     if (query !== null && typeof query !== 'string') return query;
