@@ -51,7 +51,7 @@ export class URLRecord {
 
   /** A copy of this record. */
   clone(): URLRecord {
-    const r = new URLRecord();
+    const r = newURLRecord();
     r.scheme = this.scheme;
     r.username = this.username;
     r.password = this.password;
@@ -63,6 +63,14 @@ export class URLRecord {
     r.fragment = this.fragment;
     return r;
   }
+}
+
+/**
+ * A new record. The class's own methods create records through this function: a class that names
+ * itself in its body is renamed by bundlers (esbuild gives it the name "_URLRecord").
+ */
+function newURLRecord(): URLRecord {
+  return new URLRecord();
 }
 
 /** Splits a serialized list path into its segments. */

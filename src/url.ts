@@ -64,7 +64,15 @@ const WRAP_RECORD: unique symbol = Symbol('wrap record');
  */
 export function urlFromRecord(record: URLRecord): URL {
   if (!(record instanceof URLRecord)) throw new TypeError('urlFromRecord: the argument is not a URL record');
-  return new URL(WRAP_RECORD as unknown as string, record.clone() as unknown as string);
+  return wrapRecord(record.clone());
+}
+
+/**
+ * A URL object whose URL is `record` itself. The class creates objects through this function: a
+ * class that names itself in its body is renamed by bundlers (esbuild gives it the name "_URL").
+ */
+function wrapRecord(record: URLRecord): URL {
+  return new URL(WRAP_RECORD as unknown as string, record as unknown as string);
 }
 
 /** Access to a URL object's record, for the other modules of this package. */
@@ -122,7 +130,7 @@ export class URL {
     const b = base === undefined ? undefined : toUSVString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) return null;
-    return new URL(WRAP_RECORD as unknown as string, parsed as unknown as string);
+    return wrapRecord(parsed);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse

@@ -46,3 +46,16 @@ test('the ES module and CommonJS builds are the same library', async () => {
     assert.equal(new esm.URL(input).href, new cjs.URL(input).href);
   }
 });
+
+test('the built classes keep their names, as the platform classes have them', async () => {
+  const esm = await import('url-standard');
+  const cjs = require('url-standard') as typeof import('../src/index.ts');
+  for (const [build, m] of [['ESM', esm], ['CommonJS', cjs]] as const) {
+    // Node's own classes are the reference for the two the platform defines.
+    assert.equal(m.URL.name, globalThis.URL.name, `${build} URL`);
+    assert.equal(m.URLSearchParams.name, globalThis.URLSearchParams.name, `${build} URLSearchParams`);
+    assert.equal(m.URLRecord.name, 'URLRecord', `${build} URLRecord`);
+    assert.equal(m.URL.parse('https://a/')!.constructor.name, 'URL', `${build} URL.parse`);
+    assert.equal(m.parseURL('https://a/')!.clone().constructor.name, 'URLRecord', `${build} clone`);
+  }
+});
