@@ -6,7 +6,7 @@
  * Usage: node scripts/size.mjs [--json]
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -17,7 +17,8 @@ const entries = [
   ['IDNA (src/idna/index.ts)', 'src/idna/index.ts'],
 ];
 
-async function measure(entry) {
+/** The size in bytes of `entry` (a path from the repository root) bundled for browsers, minified and gzipped. */
+export async function measure(entry) {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -33,20 +34,24 @@ async function measure(entry) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const rows = [];
-for (const [name, entry] of entries) {
-  if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
-    console.log(`${name}: ${entry} does not exist yet, skipped`);
-    continue;
+
+async function main() {
+  const rows = [];
+  for (const [name, entry] of entries) {
+    if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
+      console.log(`${name}: ${entry} does not exist yet, skipped`);
+      continue;
+    }
+    const { minified, gzipped } = await measure(entry);
+    rows.push({ name, entry, minified, gzipped });
   }
-  const { minified, gzipped } = await measure(entry);
-  rows.push({ name, entry, minified, gzipped });
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else {
+    for (const { name, minified, gzipped } of rows) {
+      console.log(`${name.padEnd(28)} minified ${String(minified).padStart(7)} B (${kb(minified)})  gzip -9 ${String(gzipped).padStart(6)} B (${kb(gzipped)})`);
+    }
+  }
 }
 
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(rows, null, 2));
-} else {
-  for (const { name, minified, gzipped } of rows) {
-    console.log(`${name.padEnd(28)} minified ${String(minified).padStart(7)} B (${kb(minified)})  gzip -9 ${String(gzipped).padStart(6)} B (${kb(gzipped)})`);
-  }
-}
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

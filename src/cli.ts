@@ -40,7 +40,8 @@ Parsing:
   --                       treat all further arguments as URLs
 
 Exit status: 0 all inputs parsed (with --validate: all are valid URL strings); 1 some did not;
-2 usage error (unknown option, invalid base URL, unknown encoding label).
+2 usage error (unknown option, missing option value, conflicting output options, unknown
+component, invalid base URL, unknown encoding label); 3 internal error.
 
 Examples:
   ${NAME} 'HTTPS://EXAMPLE.com/a/../b'          # https://example.com/b

@@ -145,6 +145,7 @@ describe('displayURL', () => {
       [46, false, 'https://examplecorp.com.evil.com/login/page?x…'],
       [40, false, 'https://examplecorp.com.evil.com/login/…'],
       [34, false, 'https://examplecorp.com.evil.com/…'],
+      // 'https://examplecorp.com.evil.com' is 32 code points: with "/" and "…" it needs 34 (rule 2).
       [33, false, 'https://…com.evil.com'],
       [21, false, 'https://…com.evil.com'],
       [20, false, 'https://…evil.com'],

@@ -1,7 +1,6 @@
 /**
  * Regression tests for cases the property tests found, each minimal and tied to the step of the
- * standard that decides it. Tests marked `todo` are open bugs (listed in docs/reliability.md):
- * they run and report, without failing the suite, until the library is fixed.
+ * standard that decides it. Every bug they record is fixed (docs/reliability.md lists them).
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -75,7 +74,7 @@ describe('the search setter fills the query object from its input (whatwg-url di
   });
 });
 
-describe('low-level functions on values that are not strings (open)', () => {
+describe('low-level functions on values that are not strings', () => {
   type Loose = (...args: unknown[]) => unknown;
   const values: unknown[] = [undefined, null];
 
