@@ -95,7 +95,8 @@ export function verifyWPTBytes(
   if (actual !== expected) {
     throw new Error(
       `WPT data file ${name} (from ${source}) does not match the pin in ${PIN_FILE}: ` +
-        `expected sha256 ${expected}, got ${actual}`,
+        `expected sha256 ${expected}, got ${actual}. Point WPT_DATA at a directory with the pinned files, ` +
+        `or set WPT_REF to a web-platform-tests commit whose files match (a branch such as master moves).`,
     );
   }
 }
