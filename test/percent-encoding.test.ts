@@ -12,17 +12,9 @@ import {
   utf8PercentEncodeRange,
   type PercentEncodeSetName,
 } from '../src/percent-encoding.ts';
+import { PERCENT_ENCODE_SET_NAMES } from './helpers/percent-encode-sets.ts';
 
-const NAMES: PercentEncodeSetName[] = [
-  'c0-control',
-  'fragment',
-  'query',
-  'special-query',
-  'path',
-  'userinfo',
-  'component',
-  'application/x-www-form-urlencoded',
-];
+const NAMES = PERCENT_ENCODE_SET_NAMES;
 
 test('the standard\'s examples table (UTF-8 rows)', () => {
   assert.equal(percentEncodeByte(0x23), '%23');
