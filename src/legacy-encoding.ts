@@ -26,7 +26,13 @@
 import { labelToName, normalizeEncoding } from '@exodus/bytes/encoding.js';
 import { percentEncodeAfterEncoding as encodeAndPercentEncode } from '@exodus/bytes/whatwg.js';
 import { toScalarValueString } from './infra.ts';
-import { percentEncodeSetByName, utf8PercentEncodeString, type PercentEncodeSet, type PercentEncodeSetName } from './percent-encoding.ts';
+import {
+  FORM_URLENCODED_SET,
+  percentEncodeSetByName,
+  utf8PercentEncodeString,
+  type PercentEncodeSet,
+  type PercentEncodeSetName,
+} from './percent-encoding.ts';
 import { basicURLParseWith, type ParseOptions, type QueryEncoder, type StateOverride } from './url-parser.ts';
 import { URLRecord } from './url-record.ts';
 import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts';
@@ -120,10 +126,13 @@ function encodesAsASCII(encoding: ResolvedEncoding, input: string): boolean {
   return true;
 }
 
-function encodeWith(encoding: ResolvedEncoding, input: string, set: PercentEncodeSet, spaceAsPlus: boolean): string {
+/** https://url.spec.whatwg.org/#string-percent-encode-after-encoding */
+function encodeWith(encoding: ResolvedEncoding, input: string, set: PercentEncodeSet): string {
   if (encoding === UTF_8 || encodesAsASCII(encoding, input)) {
-    return utf8PercentEncodeString(input, set, spaceAsPlus);
+    return utf8PercentEncodeString(input, set);
   }
+  // Step 2.
+  const spaceAsPlus = set === FORM_URLENCODED_SET;
   // Every set of the standard contains the C0 controls and all code points above U+007E, which is
   // what the encoder below always percent-encodes; the set's printable members are the rest.
   const members = printableMembersOf(set);
@@ -182,8 +191,7 @@ export function percentEncodeAfterEncoding(encoding: EncodingLabel, input: strin
   const resolvedEncoding = resolveOutputEncoding(encoding);
   const set = lookUpSet(setName);
   if (typeof input !== 'string') throw new TypeError('The input must be a string');
-  // Step 2: spaceAsPlus is true for the application/x-www-form-urlencoded percent-encode set only.
-  return encodeWith(resolvedEncoding, input, set, setName === 'application/x-www-form-urlencoded');
+  return encodeWith(resolvedEncoding, input, set);
 }
 
 /** The query encoder the core parser calls for special URLs other than ws: and wss:. */
@@ -198,7 +206,7 @@ function queryEncoderFor(label: EncodingLabel | undefined): QueryEncoder | null 
     const special = lookUpSet('special-query');
     const nonSpecial = lookUpSet('query');
     // https://url.spec.whatwg.org/#query-state
-    encoder = (query, isSpecial) => encodeWith(encoding, query, isSpecial ? special : nonSpecial, false);
+    encoder = (query, isSpecial) => encodeWith(encoding, query, isSpecial ? special : nonSpecial);
     queryEncoders.set(encoding.key, encoder);
   }
   return encoder;
@@ -274,5 +282,5 @@ export function serializeUrlencoded(
 ): string {
   const resolvedEncoding = resolveOutputEncoding(encoding);
   const set = lookUpSet('application/x-www-form-urlencoded');
-  return serializeUrlencodedWith(tuples, (s) => encodeWith(resolvedEncoding, s, set, true));
+  return serializeUrlencodedWith(tuples, (s) => encodeWith(resolvedEncoding, s, set));
 }

@@ -103,8 +103,9 @@ export function encodeNonASCII(input: string, i: number, size: number): string {
 }
 
 /**
- * UTF-8 percent-encodes `input` (or its code units `start` to `end`) using `set`.
- * Returns the input slice itself when nothing needs encoding.
+ * UTF-8 percent-encodes `input` (or its code units `start` to `end`) using `set`; a space becomes
+ * "+" with the application/x-www-form-urlencoded set (the standard's spaceAsPlus follows from the
+ * set). Returns the input slice itself when nothing needs encoding.
  *
  * https://url.spec.whatwg.org/#string-utf-8-percent-encode
  * https://url.spec.whatwg.org/#string-percent-encode-after-encoding (with UTF-8)
@@ -114,7 +115,6 @@ export function utf8PercentEncodeRange(
   start: number,
   end: number,
   set: PercentEncodeSet,
-  spaceAsPlus = false,
 ): string {
   let i = start;
   for (; i < end; i++) {
@@ -122,6 +122,8 @@ export function utf8PercentEncodeRange(
     if (c >= 0x80 || set[c] === 1) break;
   }
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  // https://url.spec.whatwg.org/#string-percent-encode-after-encoding step 2
+  const spaceAsPlus = set === FORM_URLENCODED_SET;
   if (end - start > 512) return encodeLongRange(input, start, i, end, set, spaceAsPlus);
   let out = input.slice(start, i);
   let runStart = i;
@@ -205,8 +207,8 @@ function encodeLongRange(
 }
 
 /** https://url.spec.whatwg.org/#string-utf-8-percent-encode */
-export function utf8PercentEncodeString(input: string, set: PercentEncodeSet, spaceAsPlus = false): string {
-  return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+export function utf8PercentEncodeString(input: string, set: PercentEncodeSet): string {
+  return utf8PercentEncodeRange(input, 0, input.length, set);
 }
 
 /**
@@ -225,8 +227,7 @@ export function utf8PercentEncode(input: string, setName: PercentEncodeSetName):
   if (typeof input !== 'string' || typeof setName !== 'string') return null;
   const set = percentEncodeSetByName(setName);
   if (set === null) return null;
-  // https://url.spec.whatwg.org/#string-percent-encode-after-encoding step 2: spaceAsPlus
-  return utf8PercentEncodeString(input, set, set === FORM_URLENCODED_SET);
+  return utf8PercentEncodeString(input, set);
 }
 
 /** https://url.spec.whatwg.org/#percent-decode */

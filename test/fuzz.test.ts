@@ -496,7 +496,7 @@ describe('the error contract', () => {
         domainToASCII(s, flag);
         domainToUnicode(s);
         percentDecode(s);
-        for (const set of ['c0-control', 'fragment', 'query', 'special-query', 'path', 'userinfo', 'component', 'application/x-www-form-urlencoded', s] as const) {
+        for (const set of [...PERCENT_ENCODE_SET_NAMES, s]) {
           utf8PercentEncode(s, set as 'path');
         }
         serializeUrlencoded(parseUrlencoded(s));

@@ -33,7 +33,8 @@ test('a space becomes "+" with the application/x-www-form-urlencoded set, "%20" 
   const form = new globalThis.URLSearchParams([[input, '']]).toString().slice(0, -1);
   assert.equal(utf8PercentEncode(input, 'application/x-www-form-urlencoded'), form);
   assert.equal(form, 'a+b%2Bc+%7E%C3%A9%27%21');
-  for (const set of ['fragment', 'query', 'special-query', 'path', 'userinfo', 'component'] as const) {
+  // Every other set but the C0 control set contains the space.
+  for (const set of NAMES.filter((name) => name !== 'application/x-www-form-urlencoded' && name !== 'c0-control')) {
     assert.match(utf8PercentEncode(input, set)!, /^a%20b/, set);
   }
   assert.equal(utf8PercentEncode(input, 'c0-control'), "a b+c ~%C3%A9'!");
@@ -79,14 +80,14 @@ test('long input (over 512 code units) encodes exactly as short pieces do', () =
     fc.constantFrom('é', '‽', '💩', '\ud800', '\udc00', ' ', '%', '+'),
   );
   fc.assert(
-    fc.property(fc.array(unit, { minLength: 1, maxLength: 60 }), fc.constantFrom(...NAMES), fc.boolean(), (units, name, plus) => {
+    fc.property(fc.array(unit, { minLength: 1, maxLength: 60 }), fc.constantFrom(...NAMES), (units, name) => {
       const piece = units.join('');
       const set = percentEncodeSetByName(name)!;
       // A piece ending in a high surrogate would pair with the next repetition's first unit.
       if (/[\ud800-\udbff]$/.test(piece)) return;
       const count = Math.ceil(600 / piece.length);
       const long = piece.repeat(count);
-      assert.equal(utf8PercentEncodeRange(long, 0, long.length, set, plus), utf8PercentEncodeRange(piece, 0, piece.length, set, plus).repeat(count));
+      assert.equal(utf8PercentEncodeRange(long, 0, long.length, set), utf8PercentEncodeRange(piece, 0, piece.length, set).repeat(count));
     }),
     { seed: 7, numRuns: 300 },
   );

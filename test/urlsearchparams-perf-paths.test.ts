@@ -54,9 +54,9 @@ function referenceSerialize(list: readonly Pair[]): string {
   return list
     .map(
       ([name, value]) =>
-        utf8PercentEncodeString(name, FORM_URLENCODED_SET, true) +
+        utf8PercentEncodeString(name, FORM_URLENCODED_SET) +
         '=' +
-        utf8PercentEncodeString(value, FORM_URLENCODED_SET, true),
+        utf8PercentEncodeString(value, FORM_URLENCODED_SET),
     )
     .join('&');
 }
