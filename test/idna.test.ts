@@ -149,6 +149,9 @@ describe('every code point against tr46 6.0.0', () => {
     ['alone', (c) => c, [URL_OPTIONS, STRICT_OPTIONS], true],
     ['between ASCII letters', (c) => 'a' + c + 'b', [URL_OPTIONS], false],
     ['next to a Hebrew label', (c) => c + '.\u05d0', [URL_OPTIONS], false],
+    // CheckHyphens counts code points: a supplementary code point is one position, two code units.
+    ['before "a--b" (hyphens third and fourth after a supplementary code point)', (c) => c + 'a--b', [STRICT_OPTIONS], false],
+    ['before "--b" (hyphens third and fourth after a BMP code point)', (c) => c + '--b', [STRICT_OPTIONS], false],
   ];
   for (const [name, wrap, optionSets, unicodeToo] of contexts) {
     test(name, () => {

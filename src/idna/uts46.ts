@@ -110,6 +110,21 @@ function map(domain: string, transitional: boolean): string {
 }
 
 /**
+ * Whether the third and fourth code points (not UTF-16 code units: "💩a--b" has them, "💩--b" has
+ * not) are both U+002D.
+ */
+function hyphensInThirdAndFourthPositions(label: string): boolean {
+  // The index of the third code point: past two code points of one or two code units each.
+  let i = 0;
+  for (let n = 0; n < 2 && i < label.length; n++) {
+    const c = String.prototype.charCodeAt.call(label, i);
+    const d = String.prototype.charCodeAt.call(label, i + 1);
+    i += c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+  }
+  return String.prototype.charCodeAt.call(label, i) === 0x2d && String.prototype.charCodeAt.call(label, i + 1) === 0x2d;
+}
+
+/**
  * The validity criteria for one label, except the Bidi Rule (which depends on the whole domain name).
  * Returns INVALID and/or RTL bits.
  * https://www.unicode.org/reports/tr46/#Validity_Criteria
@@ -122,7 +137,7 @@ function validateLabel(label: string, options: Options, decoded: boolean): numbe
   if (decoded && label.normalize('NFC') !== label) return INVALID;
   if (options.checkHyphens) {
     // 2. No U+002D in both the third and fourth positions.
-    if (String.prototype.charCodeAt.call(label, 2) === 0x2d && String.prototype.charCodeAt.call(label, 3) === 0x2d) return INVALID;
+    if (hyphensInThirdAndFourthPositions(label)) return INVALID;
     // 3. Neither begins nor ends with U+002D.
     if (String.prototype.charCodeAt.call(label, 0) === 0x2d || String.prototype.charCodeAt.call(label, length - 1) === 0x2d) return INVALID;
   } else if (startsWithACE(label, 0)) {
