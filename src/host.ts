@@ -199,6 +199,8 @@ export function parseHostToString(
     }
   }
   let asciiDomain: string | null;
+  /** Whether domain (step 5) has a code point that is not ASCII, when a reporter listens. */
+  let nonASCIIDomain = false;
   if (simple && reporter === null) {
     asciiDomain = input;
   } else {
@@ -215,12 +217,16 @@ export function parseHostToString(
       // The input may come straight from a JavaScript string: lone surrogates become U+FFFD.
       domain = toScalarValueString(input);
     }
+    if (reporter !== null) nonASCIIDomain = !isASCIIString(domain);
     // Steps 6–7.
     asciiDomain = domainParser(domain, false, reporter, start, length);
     if (asciiDomain === null) return null;
   }
   // Step 8.
   if (endsInANumber(asciiDomain)) {
+    // A domain written with non-ASCII code points that maps to an IPv4 address (whatwg/url#925,
+    // fde3f74), e.g. "１２７.０.０.１" or "①.②.③.④".
+    if (nonASCIIDomain) reporter!.report('IPv4-non-ASCII-input', start, length, false);
     // Positions in asciiDomain are positions in input when the domain parser only lowercased it.
     const mapped = reporter !== null && asciiDomain.length === length && asciiDomain === asciiLowercase(input);
     const ipv4 = parseIPv4(asciiDomain, reporter, start, length, mapped);
@@ -615,7 +621,7 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
   }
   // Steps 2–3: each is one error ("if input contains"), located at the first occurrence.
   if (reporter !== null) {
-    const unit = firstInvalidURLUnit(input, false);
+    const unit = firstInvalidURLUnit(input, false, reporter, start);
     if (unit !== -1) reporter.report('invalid-URL-unit', start + unit, codePointLength(input, unit), false);
     const percent = firstInvalidURLUnit(input, true);
     if (percent !== -1) reporter.report('invalid-URL-unit', start + percent, 1, false);
@@ -628,12 +634,12 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
  * The index of the first code point of `input` that is not a URL code point and not "%" (or,
  * with `percent`, of the first "%" not followed by two ASCII hex digits), or -1.
  */
-function firstInvalidURLUnit(input: string, percent: boolean): number {
+function firstInvalidURLUnit(input: string, percent: boolean, reporter: ValidationReporter | null = null, start = 0): number {
   for (let i = 0; i < input.length; i++) {
     const c = input.codePointAt(i)!;
     if (c === 0x25) {
       if (percent && !(isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) return i;
-    } else if (!percent && !isURLCodePoint(c)) {
+    } else if (!percent && (!isURLCodePoint(c) || (c === 0xfffd && reporter !== null && reporter.isLoneSurrogate(start + i)))) {
       return i;
     }
     if (c > 0xffff) i++;
@@ -666,7 +672,7 @@ export function reportInvalidURLUnits(
       if (!(i + 2 < to && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) {
         reporter.report('invalid-URL-unit', start + i, 1, false);
       }
-    } else if (!isURLCodePoint(c)) {
+    } else if (!isURLCodePoint(c) || (c === 0xfffd && reporter.isLoneSurrogate(start + i))) {
       reporter.report('invalid-URL-unit', start + i, size, false);
     }
     i += size - 1;

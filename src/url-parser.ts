@@ -1427,7 +1427,7 @@ export function basicURLParseWith(
   if (base === undefined) return null;
   const str = toScalarValueString(input);
   const callback = options?.onValidationError;
-  const reporter = typeof callback === 'function' ? new ValidationReporter(str, callback) : null;
+  const reporter = typeof callback === 'function' ? new ValidationReporter(input, callback) : null;
   let url: URLRecord | null = null;
   let state = 0;
   if (allowOverride && options?.url instanceof URLRecord) {

@@ -53,12 +53,13 @@ export function validateURL(input: string, options?: ValidateURLOptions): URLVal
   const base = baseOption === undefined || baseOption === null ? null : resolveBase(baseOption);
   if (base === undefined) return { valid: false, url: null, errors };
   const str = toScalarValueString(input);
-  const reporter = new ValidationReporter(str, (error) => {
+  const reporter = new ValidationReporter(input, (error) => {
     errors.push(error);
   });
   const url = runBasicURLParser(str, base, null, 0, reporter, null);
-  // The grammar sees the input as given: a lone surrogate is not a URL unit, although the parser,
-  // which takes a scalar value string, sees U+FFFD in its place.
+  // The grammar sees the input as given: a lone surrogate is not a URL unit. The parser takes a
+  // scalar value string (U+FFFD in its place) and reports invalid-URL-unit for it where it checks
+  // for URL units.
   const valid = url !== null && errors.length === 0 && isValidURLStringWithBase(input, base);
   return { valid, url, errors };
 }

@@ -12,6 +12,7 @@ export type ValidationErrorType =
   | 'domain-to-ASCII'
   | 'domain-percent-encoded'
   | 'host-invalid-code-point'
+  | 'IPv4-non-ASCII-input'
   | 'IPv4-empty-part'
   | 'IPv4-too-few-parts'
   | 'IPv4-too-many-parts'
@@ -67,6 +68,9 @@ const MESSAGES: Record<ValidationErrorType, readonly [string, string?]> = {
   ],
   'domain-percent-encoded': ['The host contains the percent-encoded byte {}; a domain should not be percent-encoded.'],
   'host-invalid-code-point': ['The opaque host contains {}, which is a forbidden host code point.'],
+  'IPv4-non-ASCII-input': [
+    'The host {} is written with code points that are not ASCII, and it is an IPv4 address once mapped to ASCII.',
+  ],
   'IPv4-empty-part': ['The IPv4 address ends with ".".'],
   'IPv4-too-few-parts': ['The IPv4 address {} has fewer than four parts.'],
   'IPv4-too-many-parts': ['The IPv4 address {} has more than four parts.'],
@@ -130,6 +134,10 @@ export function validationErrorMessage(type: ValidationErrorType, text: string):
  */
 export class ValidationReporter {
   readonly callback: ValidationErrorCallback;
+  /**
+   * The input as given. The parser sees it as a scalar value string, with U+FFFD for each lone
+   * surrogate at the same index; a lone surrogate is nevertheless not a URL code point.
+   */
   readonly original: string;
   /** Offset of the cleaned input's first code unit in the original input. */
   trimStart = 0;
@@ -160,6 +168,15 @@ export class ValidationReporter {
       shift = lo;
     }
     return index + shift + this.trimStart;
+  }
+
+  /**
+   * Whether the U+FFFD at cleaned-input index `index` stands for a lone surrogate of the original
+   * input (which is not a URL code point, whereas U+FFFD is).
+   */
+  isLoneSurrogate(index: number): boolean {
+    const c = this.original.charCodeAt(this.toOriginal(index));
+    return c >= 0xd800 && c <= 0xdfff;
   }
 
   /** Reports an error covering cleaned-input code units `[start, start + length)`. */

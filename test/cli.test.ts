@@ -393,6 +393,13 @@ describe('--validate', { concurrency: true }, () => {
     assert.equal(r.status, 1);
   });
 
+  it('reports IPv4-non-ASCII-input for a host that IDNA maps to an IPv4 address', async () => {
+    const input = 'https://１２７.０.０.１/';
+    const r = await run(['--validate', input]);
+    assert.equal(r.stdout, `${input}:8: IPv4-non-ASCII-input: ${validateURL(input).errors[0]!.message}\n`);
+    assert.equal(r.status, 1);
+  });
+
   it('exits 0 when every input is a valid URL string', async () => {
     const r = await run(['--validate', 'https://example.com/a?b#c', 'mailto:x@example.com']);
     assert.deepEqual(r, { status: 0, stdout: '', stderr: '' });

@@ -258,19 +258,21 @@ describe('URL writing (§4.3)', () => {
   });
 });
 
-describe('where the grammar and the parser disagree (docs/validation.md)', () => {
-  test('an IPv4 address written with full-width digits', () => {
+describe('the grammar and the parser agree where the July 2026 text disagreed (docs/validation.md)', () => {
+  test('an IPv4 address written with full-width digits: IPv4-non-ASCII-input', () => {
     const input = 'https://\uFF11\uFF12\uFF17.\uFF10.\uFF10.\uFF11/';
     const result = validateURL(input);
     assert.equal(result.url === null ? null : serializeURL(result.url), 'https://127.0.0.1/');
-    assert.deepEqual(result.errors, []);
+    assert.deepEqual(result.errors.map((e) => e.type), ['IPv4-non-ASCII-input']);
     assert.equal(isValidURLString(input), false);
     assert.equal(result.valid, false);
   });
 
-  test('a lone surrogate, which the parser sees as U+FFFD', () => {
+  test('a lone surrogate, which the parser reads as U+FFFD and reports as invalid-URL-unit', () => {
     const result = validateURL('https://a/\uD800');
-    assert.deepEqual(result.errors, []);
+    assert.equal(result.url === null ? null : serializeURL(result.url), 'https://a/%EF%BF%BD');
+    assert.deepEqual(result.errors.map((e) => e.type), ['invalid-URL-unit']);
+    assert.equal(isValidURLString('https://a/\uD800'), false);
     assert.equal(result.valid, false);
   });
 });

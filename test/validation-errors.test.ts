@@ -43,6 +43,18 @@ const TABLE: Row[] = [
   { input: 'https://127.0.0.1./', types: ['domain-to-ASCII', 'IPv4-empty-part'], failure: false },
   { input: 'https://1.2.3/', types: ['IPv4-too-few-parts'], failure: false },
   { input: 'https://1.2.3.4.5/', types: ['IPv4-too-many-parts'], failure: true },
+  // IPv4-non-ASCII-input (whatwg/url#925): a domain with non-ASCII code points (after
+  // percent-decoding) whose ASCII form ends in a number; reported before the IPv4 parser runs.
+  { input: 'https://①.②.③.④', types: ['IPv4-non-ASCII-input'], failure: false },
+  { input: 'https://1。2。3。4', types: ['IPv4-non-ASCII-input'], failure: false },
+  { input: 'https://².2.3.4', types: ['IPv4-non-ASCII-input'], failure: false },
+  { input: 'https://１２７.０.０.１', types: ['IPv4-non-ASCII-input'], failure: false },
+  {
+    input: 'https://%E2%91%A0.%E2%91%A1.%E2%91%A2.%E2%91%A3',
+    types: ['domain-percent-encoded', 'IPv4-non-ASCII-input'],
+    failure: false,
+  },
+  { input: 'https://①.②.③.④.⑤', types: ['IPv4-non-ASCII-input', 'IPv4-too-many-parts'], failure: true },
   // Two parts: IPv4-too-few-parts (step 3) comes before the part "test" fails (step 6.2).
   { input: 'https://test.42', types: ['IPv4-too-few-parts', 'IPv4-non-numeric-part'], failure: true },
   { input: 'https://127.0.0x0.1', types: ['IPv4-non-decimal-part'], failure: false },
@@ -147,6 +159,26 @@ describe('positions in the original input', () => {
     assert.deepEqual(at('https://[ffff::127.0.0.4000]'), [['IPv4-in-IPv6-out-of-range-part', 23, 3]]);
     assert.deepEqual(at('file://c:'), [['file-invalid-Windows-drive-letter-host', 7, 2]]);
     assert.deepEqual(at('https://[::1'), [['IPv6-unclosed', 8, 4]]);
+    assert.deepEqual(at('https://１２７.０.０.１/'), [['IPv4-non-ASCII-input', 8, 9]]);
+    assert.deepEqual(at('https://①.②.③.④:1/'), [['IPv4-non-ASCII-input', 8, 7]]);
+  });
+
+  test('a lone surrogate is not a URL code point: invalid-URL-unit at its code unit', () => {
+    // The parser reads a scalar value string (U+FFFD in the surrogate's place) and still reports it
+    // where the standard checks for URL units; the output is the same as for U+FFFD.
+    assert.deepEqual(at('https://example.com/#\uD800'), [['invalid-URL-unit', 21, 1]]);
+    assert.deepEqual(at('https://example.com/\uDC00/?\uD800#x'), [['invalid-URL-unit', 20, 1], ['invalid-URL-unit', 23, 1]]);
+    assert.deepEqual(at('sc://h\uD800/'), [['invalid-URL-unit', 6, 1]]);
+    assert.deepEqual(at('sc:\uDFFF'), [['invalid-URL-unit', 3, 1]]);
+    // Shifted by a removed tab; a real U+FFFD is a URL code point.
+    assert.deepEqual(at('https://e\tx/\uFFFD\uD800'), [['invalid-URL-unit', 9, 1], ['invalid-URL-unit', 13, 1]]);
+    // A surrogate pair is one code point, valid.
+    assert.deepEqual(at('https://example.com/\uD83D\uDCA9'), []);
+    assert.equal(parseURL('https://example.com/#\uD800')?.fragment, '%EF%BF%BD');
+    const result = validateURL('https://example.com/#\uD800');
+    assert.equal(result.valid, false);
+    assert.deepEqual(result.errors.map((e) => [e.type, e.index, e.length]), [['invalid-URL-unit', 21, 1]]);
+    assert.match(result.errors[0]!.message, /^"\\ud800" is not a URL unit/);
   });
 
   test('an ASCII tab or newline inside the input shifts later positions', () => {
@@ -274,7 +306,7 @@ describe('messages', () => {
         assert.ok(e.message.length > 10);
       }
     }
-    assert.equal(seen.size, 30, 'all 30 error types met');
+    assert.equal(seen.size, 31, 'all 31 error types met');
   });
 
   test('offending text is quoted, escaped and shortened', () => {
