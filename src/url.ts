@@ -78,6 +78,20 @@ function wrapRecord(record: URLRecord): URL {
 /** Access to a URL object's record, for the other modules of this package. */
 export let recordOf: (url: URL) => URLRecord;
 
+/** Whether `value` is a URL object (has the class's private state). */
+let isURL: (value: unknown) => value is URL;
+
+/**
+ * Web IDL's check of `this` for an operation or attribute setter, before any argument is
+ * converted: a `TypeError` unless `self` is a URL object. (Getters need no call: reading a private
+ * field of another object throws a `TypeError` itself.)
+ *
+ * https://webidl.spec.whatwg.org/#dfn-create-operation-function (step 2.1.2)
+ */
+function checkThis(self: unknown, member: string): void {
+  if (!isURL(self)) throw new TypeError(`URL.${member}: 'this' is not a URL object.`);
+}
+
 /**
  * A URL, as the platform's `URL` class.
  *
@@ -94,14 +108,14 @@ export class URL {
   /** The cached serialization of the record; null when a setter changed it. */
   #href: string | null = null;
   /**
-   * The query object, created on first use. Until then: null when its list is the parse of the
-   * URL's query, or the string whose parse its list is (the search setter's given value, which can
-   * differ from the query: the parser drops tabs and newlines and percent-encodes).
+   * The query object, created on first use; until then (null) its list is the parse of the URL's
+   * query, which is what every step that changes the query sets it to.
    */
-  #query: URLSearchParams | string | null = null;
+  #query: URLSearchParams | null = null;
 
   static {
     recordOf = (url: URL) => url.#url;
+    isURL = (value: unknown): value is URL => typeof value === 'object' && value !== null && #url in value;
   }
 
   // https://url.spec.whatwg.org/#dom-url-url
@@ -169,29 +183,38 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-href
   get href(): string {
-    let href = this.#href;
-    if (href === null) href = this.#href = serializeURL(this.#url);
-    return href;
+    return this.#serialization();
   }
 
   set href(value: string) {
+    checkThis(this, 'href');
     const v = toUSVString(value);
     const parsed = runBasicURLParser(v, null, null, 0, null, null);
     if (parsed === null) throw invalidURL(v, undefined);
     this.#url = parsed;
     this.#href = null;
     const query = this.#query;
-    if (typeof query === 'string') this.#query = null;
-    else if (query !== null) setSearchParamsQuery(query, parsed.query);
+    if (query !== null) setSearchParamsQuery(query, parsed.query);
+  }
+
+  /** The serialization of this's URL, cached until a setter changes the URL. */
+  #serialization(): string {
+    let href = this.#href;
+    if (href === null) href = this.#href = serializeURL(this.#url);
+    return href;
   }
 
   // https://url.spec.whatwg.org/#dom-url-tojson
+  // Both return the serialization of this's URL: a subclass's href getter does not change them.
   toJSON(): string {
-    return this.href;
+    checkThis(this, 'toJSON');
+    return this.#serialization();
   }
 
+  // https://url.spec.whatwg.org/#URL-stringification-behavior
   toString(): string {
-    return this.href;
+    checkThis(this, 'toString');
+    return this.#serialization();
   }
 
   // https://url.spec.whatwg.org/#dom-url-origin
@@ -205,6 +228,7 @@ export class URL {
   }
 
   set protocol(value: string) {
+    checkThis(this, 'protocol');
     this.#override(toUSVString(value) + ':', State.SchemeStart);
   }
 
@@ -214,6 +238,7 @@ export class URL {
   }
 
   set username(value: string) {
+    checkThis(this, 'username');
     const v = toUSVString(value);
     if (cannotHaveUsernamePasswordPort(this.#url)) return;
     // https://url.spec.whatwg.org/#set-the-username
@@ -227,6 +252,7 @@ export class URL {
   }
 
   set password(value: string) {
+    checkThis(this, 'password');
     const v = toUSVString(value);
     if (cannotHaveUsernamePasswordPort(this.#url)) return;
     // https://url.spec.whatwg.org/#set-the-password
@@ -243,6 +269,7 @@ export class URL {
   }
 
   set host(value: string) {
+    checkThis(this, 'host');
     this.#setHost(value, State.Host);
   }
 
@@ -253,6 +280,7 @@ export class URL {
   }
 
   set hostname(value: string) {
+    checkThis(this, 'hostname');
     this.#setHost(value, State.Hostname);
   }
 
@@ -264,6 +292,7 @@ export class URL {
   }
 
   set port(value: string) {
+    checkThis(this, 'port');
     const v = toUSVString(value);
     if (cannotHaveUsernamePasswordPort(this.#url)) return;
     if (v === '') {
@@ -280,6 +309,7 @@ export class URL {
   }
 
   set pathname(value: string) {
+    checkThis(this, 'pathname');
     const v = toUSVString(value);
     const url = this.#url;
     if (url.opaquePath) return;
@@ -300,14 +330,14 @@ export class URL {
   }
 
   set search(value: string) {
+    checkThis(this, 'search');
     const v = toUSVString(value);
     const url = this.#url;
     if (v === '') {
       url.query = null;
       this.#href = null;
       const query = this.#query;
-      if (typeof query === 'string') this.#query = null;
-      else if (query !== null) setSearchParamsQuery(query, null);
+      if (query !== null) setSearchParamsQuery(query, null);
       return;
     }
     const input = v.charCodeAt(0) === 0x3f ? v.slice(1) : v;
@@ -319,18 +349,18 @@ export class URL {
       url.query = '';
       this.#override(input, State.Query);
     }
-    // The query object's list is the parse of the given value, not of the (encoded) query.
+    // The query object's list is the parse of the URL's new query: the parser removed ASCII tab
+    // and newline from the input and percent-encoded it.
     const query = this.#query;
-    if (query === null || typeof query === 'string') this.#query = input;
-    else setSearchParamsQuery(query, input);
+    if (query !== null) setSearchParamsQuery(query, url.query);
   }
 
   // https://url.spec.whatwg.org/#dom-url-searchparams, with the query object of
   // https://url.spec.whatwg.org/#url-initialize steps 2-4 created on first use.
   get searchParams(): URLSearchParams {
     const query = this.#query;
-    if (query !== null && typeof query !== 'string') return query;
-    const created = createSearchParamsForURL(query === null ? this.#url.query : query, (serializedQuery) => {
+    if (query !== null) return query;
+    const created = createSearchParamsForURL(this.#url.query, (serializedQuery) => {
       this.#url.query = serializedQuery;
       this.#href = null;
     });
@@ -345,6 +375,7 @@ export class URL {
   }
 
   set hash(value: string) {
+    checkThis(this, 'hash');
     const v = toUSVString(value);
     const url = this.#url;
     if (v === '') {
@@ -377,4 +408,6 @@ for (const name of ['parse', 'canParse'] as const) {
   descriptor.enumerable = true;
   Object.defineProperty(URL, name, descriptor);
 }
+// Web IDL: a function's length is its number of required arguments (the base is optional).
+for (const f of [URL, URL.parse, URL.canParse]) Object.defineProperty(f, 'length', { value: 1 });
 Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });

@@ -114,12 +114,12 @@ describe('searchParams and the URL, both ways', () => {
   });
 
   test('the query object reflects the last of the search and href setters, whenever it is first read', () => {
-    // search setter, last step: the list is the parse of the given value (here with a tab the
-    // query loses); href setter: the list is the parse of the new URL's query.
+    // search setter, last step: the list is the parse of the URL's new query (here without the
+    // tab the parser removed); href setter: the list is the parse of the new URL's query.
     const a = new URL('https://x/');
     a.search = '?k\tv=1';
     assert.equal(a.search, '?kv=1');
-    assert.deepEqual([...a.searchParams], [['k\tv', '1']]);
+    assert.deepEqual([...a.searchParams], [['kv', '1']]);
 
     const b = new URL('https://x/');
     b.search = '?k\tv=1';
@@ -135,9 +135,9 @@ describe('searchParams and the URL, both ways', () => {
     d.search = '?first';
     d.search = '?second\t';
     d.hash = '#h';
-    assert.deepEqual([...d.searchParams], [['second\t', '']]);
+    assert.deepEqual([...d.searchParams], [['second', '']]);
     d.searchParams.append('n', '1');
-    assert.equal(d.href, 'https://x/?second%09=&n=1#h');
+    assert.equal(d.href, 'https://x/?second=&n=1#h');
   });
 
   test('the standard\'s note: URLSearchParams encodes differently from the URL', () => {
