@@ -364,21 +364,29 @@ function parseIPv4(
   length: number,
   mapped: boolean,
 ): number | null {
-  // Step 1: strictly split on ".", as [start, end) pairs.
+  // Step 1: strictly split on ".", as [start, end) pairs. Six parts are enough to know: step 2
+  // removes at most one, and more than four fail at step 4 (so a host of a million parts fails
+  // after six, not after building a million pairs).
   const bounds: number[] = [];
   let partStart = 0;
+  let tooMany = false;
   for (let i = 0; i <= input.length; i++) {
     if (i === input.length || String.prototype.charCodeAt.call(input, i) === 0x2e) {
+      if (bounds.length === 12) {
+        tooMany = true;
+        break;
+      }
       bounds.push(partStart, i);
       partStart = i + 1;
     }
   }
-  // Step 2.
-  if (bounds[bounds.length - 1] === bounds[bounds.length - 2]) {
+  // Step 2: the last item is empty exactly when the input ends with "." (or is empty).
+  const lastEmpty = input.length === 0 || String.prototype.charCodeAt.call(input, input.length - 1) === 0x2e;
+  if (lastEmpty) {
     if (reporter !== null) reportIPv4Part(reporter, 'IPv4-empty-part', start, length, mapped, input.length - 1, input.length, false);
-    if (bounds.length > 2) bounds.length -= 2;
+    if (!tooMany && bounds.length > 2) bounds.length -= 2;
   }
-  const size = bounds.length / 2;
+  const size = tooMany ? Infinity : bounds.length / 2;
   // Steps 3–4.
   if (size < 4 && reporter !== null) reporter.report('IPv4-too-few-parts', start, length, false);
   if (size > 4) {

@@ -170,6 +170,9 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
   // The input is a scalar value string before the removal: two lone surrogates that a tab or
   // newline separates are two U+FFFD, never one pair. (Converting keeps every index.)
   const source = toScalarValueString(trimmed);
+  // Without a reporter the removed positions are not needed: one native pass. (A path of 512k
+  // "a\t": 40 ms -> 8 ms.)
+  if (reporter === null) return source.replace(TAB_OR_NEWLINE, '');
   let out = '';
   let runStart = 0;
   const removed: number[] | null = reporter === null ? null : [];
@@ -185,6 +188,9 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
   if (reporter !== null) reporter.removed = removed;
   return out + source.slice(runStart);
 }
+
+/** ASCII tab or newline, every occurrence. */
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
 /** Step 1.2 of the basic URL parser alone: removes leading and trailing C0 control or space. */
 function trimInput(input: string): string {
@@ -598,6 +604,16 @@ export function simpleHostFromOverrideInput(input: string): string | null {
 const RESTART: URLRecord = /* @__PURE__ */ new URLRecord();
 
 /** Whether `s[start, end)` holds an ASCII tab or newline. */
+/**
+ * In the run that has not looked for ASCII tab or newline: whether `s[start, end)` is long and has
+ * one, checked before percent-encoding it. Short ranges are encoded first and checked only when
+ * the encoding changed something; a long one would be encoded for nothing. (A path of 512k
+ * "a\t": 47 ms -> 9 ms on Node 26.)
+ */
+function restartBeforeEncoding(optimistic: boolean, s: string, start: number, end: number): boolean {
+  return optimistic && end - start > 256 && hasTabOrNewline(s, start, end);
+}
+
 function hasTabOrNewline(s: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const c = String.prototype.charCodeAt.call(s, i);
@@ -1129,8 +1145,14 @@ function parse(
       // https://url.spec.whatwg.org/#path-state
       case State.Path: {
         // Fast path: a fresh path whose segments need no encoding and hold no dot segments is the
-        // input itself.
-        if (carried === '' && !hasOverride && reporter === null && url.scheme !== 'file') {
+        // input itself. In a file URL the first segment must not be a Windows drive letter written
+        // with "|", which the steps below rewrite. ("file:///" + "a/" x 512k: 17 ms -> 3 ms.)
+        if (
+          carried === '' &&
+          !hasOverride &&
+          reporter === null &&
+          (url.scheme !== 'file' || String.prototype.charCodeAt.call(s, p + 1) !== 0x7c)
+        ) {
           const fresh = segments === null ? url.serializedPath === '' : (segments as string[]).length === 0;
           if (fresh) {
             const q = scanCleanPath(s, p, special);
@@ -1169,7 +1191,19 @@ function parse(
             const c = String.prototype.charCodeAt.call(s, q);
             if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) break;
           }
+          if (q === p && carried === '' && q < len) {
+            // An empty segment followed by "/" (or "\"): the steps below append the empty
+            // buffer. (A run of a million slashes: 29 ms -> 9 ms.)
+            const c = String.prototype.charCodeAt.call(s, q);
+            if (c === 0x2f || (special && c === 0x5c)) {
+              if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', q, 1, false);
+              path.push('');
+              p = q + 1;
+              continue;
+            }
+          }
           if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
+          if (restartBeforeEncoding(optimistic, s, p, q)) return RESTART;
           let buffer = utf8PercentEncodeRange(s, p, q, PATH_SET);
           if (optimistic && buffer.length !== q - p && hasTabOrNewline(s, p, q)) return RESTART;
           if (carried !== '') {
@@ -1218,6 +1252,7 @@ function parse(
           if (c === 0x3f || c === 0x23) break;
         }
         if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
+        if (restartBeforeEncoding(optimistic, s, p, q)) return RESTART;
         if (q < len && q > p && String.prototype.charCodeAt.call(s, q - 1) === 0x20) {
           if (optimistic && hasTabOrNewline(s, p, q)) return RESTART;
           // A space right before "?" or "#" is encoded so that it cannot end up trailing.
@@ -1254,6 +1289,7 @@ function parse(
           if (hash !== -1) q = hash;
         }
         if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
+        if (restartBeforeEncoding(optimistic, s, p, q)) return RESTART;
         let encoded: string;
         if (queryEncoder !== null && special && url.scheme !== 'ws' && url.scheme !== 'wss') {
           if (optimistic && hasTabOrNewline(s, p, q)) return RESTART;
@@ -1279,6 +1315,7 @@ function parse(
       // https://url.spec.whatwg.org/#fragment-state
       case State.Fragment: {
         if (reporter !== null) reportInvalidURLUnits(s, p, len, reporter, 0);
+        if (restartBeforeEncoding(optimistic, s, p, len)) return RESTART;
         const encoded = utf8PercentEncodeRange(s, p, len, FRAGMENT_SET);
         if (encoded.length !== len - p) {
           if (optimistic && hasTabOrNewline(s, p, len)) return RESTART;
