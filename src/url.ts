@@ -34,11 +34,17 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   return runBasicURLParser(url, parsedBase, null, 0, null, null);
 }
 
+/** Longest input quoted whole in an error message, in code units; `error.input` has all of it. */
+const MAX_QUOTED = 1024;
+
+/** A string quoted for an error message, cut after {@link MAX_QUOTED} code units. */
+function quote(s: string): string {
+  return s.length > MAX_QUOTED ? JSON.stringify(s.slice(0, MAX_QUOTED)).slice(0, -1) + '…"' : JSON.stringify(s);
+}
+
 function invalidURL(url: string, base: string | undefined): TypeError {
   const message =
-    base === undefined
-      ? `Invalid URL: ${JSON.stringify(url)}`
-      : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`;
+    base === undefined ? `Invalid URL: ${quote(url)}` : `Invalid URL: ${quote(url)} with base ${quote(base)}`;
   const error = new TypeError(message) as TypeError & { input: string; base?: string };
   error.input = url;
   if (base !== undefined) error.base = base;

@@ -126,3 +126,24 @@ test('tabs and newlines: setters', () => {
     { seed: 99, numRuns: RUNS },
   );
 });
+
+test('tabs and newlines: long inputs (past the chunked removal size of 4,096 code units)', () => {
+  // The chunked copy carries each code unit across chunk boundaries; surrogate pairs and lone
+  // surrogates on either side of a boundary must come out as without the removal.
+  fc.assert(
+    fc.property(
+      fc.array(piece, { minLength: 1, maxLength: 6 }).map((a) => a.join('')),
+      fc.integer({ min: 4000, max: 9000 }),
+      fc.constantFrom(...TAB_OR_NEWLINE),
+      fc.constantFrom(...BASES),
+      (unit, length, t, base) => {
+        let body = '';
+        while (body.length < length) body += unit + (body.length % 7 === 0 ? t : '');
+        for (const dirty of ['http://h/' + body, body, 'sc:' + body + '#' + t + body]) {
+          assert.equal(href(dirty, base), href(removeTabAndNewline(dirty), base), JSON.stringify({ unit, length, t, base }));
+        }
+      },
+    ),
+    { seed: 4096, numRuns: Math.ceil(RUNS / 30) },
+  );
+});

@@ -184,3 +184,31 @@ describe('setters do nothing where the standard says "return"', () => {
     assert.equal(u.href, 'https://x/a');
   });
 });
+
+describe('the TypeError of an invalid URL', () => {
+  test('names the input and base in its message and as properties', () => {
+    const error = captureError(() => new URL('foo', 'bar'));
+    assert.ok(error instanceof TypeError);
+    assert.equal(error.message, 'Invalid URL: "foo" with base "bar"');
+    assert.equal((error as TypeError & { input: string }).input, 'foo');
+    assert.equal((error as TypeError & { base: string }).base, 'bar');
+  });
+
+  test('quotes at most 1,024 code units of a long input; error.input keeps all of it', () => {
+    const input = 'http://[' + '1:'.repeat(5000) + ']/';
+    const error = captureError(() => new URL(input)) as TypeError & { input: string };
+    assert.equal(error.message, `Invalid URL: ${JSON.stringify(input.slice(0, 1024)).slice(0, -1)}…"`);
+    assert.equal(error.input, input);
+    const exact = 'x'.repeat(1024);
+    assert.equal(captureError(() => new URL(exact)).message, `Invalid URL: "${exact}"`);
+  });
+});
+
+function captureError(f: () => unknown): Error {
+  try {
+    f();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('no error thrown');
+}
