@@ -274,8 +274,8 @@ export function runBasicURLParser(
  * visit; `undefined` when the input has another shape (the state machine then parses it from the
  * start). Only without `url`, state override, reporter and query encoder. It covers:
  *
- * - a special scheme other than "file", then "//" and an authority without credentials, brackets or
- *   "\\": scheme start → scheme → special authority slashes (or special relative or authority,
+ * - a special scheme other than "file", then "//" and an authority without brackets, "\\" or an
+ *   empty host: scheme start → scheme → special authority slashes (or special relative or authority,
  *   when the base has the same scheme: with "//" and no third slash both go on to the same
  *   authority) → special authority ignore slashes → authority → host → port;
  * - a path-absolute reference ("/" not followed by "/" or "\\") against a base with a special
@@ -312,51 +312,84 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
     c = String.prototype.charCodeAt.call(s, p);
     if (c === 0x2f || c === 0x5c) return undefined;
     // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
-    const hostStart = p;
+    // One pass finds the end of the authority, its last "@" and the first ":" after that, as the
+    // state machine's authority scan does.
+    const authorityStart = p;
+    let hostStart = p;
+    let lastAt = -1;
+    let colon = -1;
     let simple = true;
     for (; p < len; p++) {
       c = String.prototype.charCodeAt.call(s, p);
       if (c >= 128) {
-        simple = false;
+        if (colon === -1) simple = false;
         continue;
       }
       const f = AUTHORITY_CLASS[c]!;
       if (f === 0) continue;
-      if (f === AUTHORITY_END || c === 0x3a || c === 0x5c) break;
-      // "@" (credentials), brackets (IPv6), ASCII tab or newline: left to the state machine.
-      if (c === 0x40 || c === 0x5b || c === 0x5d || c === 0x09 || c === 0x0a || c === 0x0d) return undefined;
-      simple = false;
+      if (f === AUTHORITY_END || c === 0x5c) break;
+      if (c === 0x40) {
+        lastAt = p;
+        hostStart = p + 1;
+        colon = -1;
+        simple = true;
+      } else if (c === 0x3a) {
+        if (colon === -1) colon = p;
+      } else if (c === 0x5b || c === 0x5d || c === 0x09 || c === 0x0a || c === 0x0d) {
+        // Brackets (IPv6), ASCII tab or newline: left to the state machine.
+        return undefined;
+      } else if (colon === -1) {
+        simple = false;
+      }
     }
-    if (p === hostStart) return undefined;
-    const hostInput = s.slice(hostStart, p);
-    if (simple && !mayEndInANumber(s, hostStart, p)) {
+    const end = p;
+    // "\" ends a special authority too, and is left to the state machine (its validation error).
+    if (end < len && c === 0x5c) return undefined;
+    const hostEnd = colon === -1 ? end : colon;
+    // An empty host (host-missing) is left to the state machine.
+    if (hostStart === hostEnd) return undefined;
+    if (lastAt !== -1) {
+      // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and the
+      // first ":" separates the username from the password.
+      let userColon = s.indexOf(':', authorityStart);
+      if (userColon === -1 || userColon > lastAt) userColon = lastAt;
+      url.username = utf8PercentEncodeRange(s, authorityStart, userColon, USERINFO_SET);
+      if (userColon < lastAt) url.password = utf8PercentEncodeRange(s, userColon + 1, lastAt, USERINFO_SET);
+      // The serializer writes them back as username, ":" and password when there is one, "@" —
+      // and nothing when both are empty: the input is the href only if that is what it has.
+      const userinfo = url.password === '' ? url.username : url.username + ':' + url.password;
+      if (userinfo === '' || userinfo.length !== lastAt - authorityStart || !s.startsWith(userinfo, authorityStart)) {
+        verbatim = false;
+      }
+    }
+    const hostInput = s.slice(hostStart, hostEnd);
+    if (simple && !mayEndInANumber(s, hostStart, hostEnd)) {
       // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII
       // domain, and its last label is not a number.
       url.host = hostInput;
     } else {
       const host = parseHostToString(hostInput, false, null, hostStart, simple);
-      // Without a ":" after it, the authority is this host alone ("@" would have stopped the scan),
-      // and the state machine would parse the same host: cleaning removes none of its code units.
-      if (host === null) return p < len && c === 0x3a ? undefined : null;
+      // Without credentials and port, the authority is this host alone, and the state machine
+      // would parse the same host: cleaning removes none of its code units.
+      if (host === null) return colon === -1 && lastAt === -1 ? null : undefined;
       if (host !== hostInput) verbatim = false;
       url.host = host;
     }
-    if (p < len && c === 0x3a) {
+    if (colon !== -1) {
       // https://url.spec.whatwg.org/#port-state
-      const portStart = ++p;
+      const portStart = colon + 1;
       let port = 0;
-      for (; p < len; p++) {
-        c = String.prototype.charCodeAt.call(s, p);
-        if (c < 0x30 || c > 0x39) break;
-        port = port * 10 + (c - 0x30);
+      for (let i = portStart; i < end; i++) {
+        const d = String.prototype.charCodeAt.call(s, i);
+        // Another code point (port-invalid), or a port past 65535: left to the state machine.
+        if (d < 0x30 || d > 0x39) return undefined;
+        port = port * 10 + (d - 0x30);
         if (port > 0xffff) return undefined;
       }
-      // Another code point: credentials ("@" later), "\\", a removed tab or newline, or failure.
-      if (p < len && c !== 0x2f && c !== 0x3f && c !== 0x23) return undefined;
-      if (p === portStart || port === defaultPort || (p - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
-      if (p !== portStart && port !== defaultPort) url.port = port;
+      if (end === portStart || port === defaultPort || (end - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
+      if (end !== portStart && port !== defaultPort) url.port = port;
     }
-    if (c === 0x5c) return undefined;
+    c = end < len ? c : -1;
   } else if (c === 0x2f /* / */ && base !== null && !base.opaquePath) {
     // https://url.spec.whatwg.org/#no-scheme-state, https://url.spec.whatwg.org/#relative-state,
     // https://url.spec.whatwg.org/#relative-slash-state

@@ -139,6 +139,11 @@ test('common-shape route: edge cases', () => {
     'http://xn--mnchen-3ya.de/', 'http://xn--a/', 'http://a..b/', 'http://a../', 'http://1../', 'http://a.1./', 'http://./', 'http://../',
     'http://.a/', 'http://a.-1/', 'http://0x/', 'http://a.0x./', 'http://a.b1/', 'http://1a/', 'http://a.09./', 'HTTP://A.1/', 'wss://x.2', 'http://ex%61mple.com/', 'http://0x7f.1/', 'http://a/?#', 'http://a/#', 'http://a/?',
     '/', '/a', '//a', '/\\a', '/a/../b', '/a?b#c', '/ a', '/a\tb', '?q', '#f', 'a', '', ' http://a/', 'http://a/ ', '\thttp://a/',
+    // Credentials.
+    'http://a@b@c/', 'http://a:b:c@h/', 'http://a:b@c:d@h/', 'http://:@h/', 'http://@h/', 'http://u:@h/', 'http://:p@h/', 'http://u@/',
+    'http://u@:80/', 'http://u@h:/', 'http://é:ü@h/', 'http://u:p@h:8080/x?q#f', 'http://u@h:0/', 'http://u@[::1]/', 'http://u@h:x/',
+    'http://u p@h/', 'http://u%41@h/', 'http://u\tv@h/', 'http://u@h\\x', 'http://u@1.2.3.4/', 'http://u@a b/', 'http://u@1.2.3.4.5/',
+    'https://user@example.org:8080/a/b/c/d?q=1#f', 'http://u@H.example/', 'http://u@/x', 'http://@/', 'http://u:p@/',
   ];
   for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
 });
