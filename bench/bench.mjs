@@ -26,7 +26,13 @@ const WARMUP_MIN_PASSES = QUICK ? 2 : 4;
 const SAMPLE_MS = intEnv('BENCH_SAMPLE_MS', QUICK ? 10 : 40); // minimum timed work per sample
 const MEMORY_COUNT = intEnv('BENCH_MEMORY_COUNT', QUICK ? 20_000 : 100_000);
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const gc = typeof globalThis.gc === 'function' ? globalThis.gc : null;
+// V8 (Node, Deno) exposes gc() with --expose-gc; Bun has Bun.gc(true) (a synchronous full collection).
+const gc =
+  typeof globalThis.gc === 'function'
+    ? globalThis.gc
+    : typeof globalThis.Bun?.gc === 'function'
+      ? () => globalThis.Bun.gc(true)
+      : null;
 // A forced major GC before every sample (off by default). Real programs run
 // major GCs far less often than every 40 ms, and V8 may throw away optimized
 // code at a major GC (deopt reason "weak objects"), so this mode measures
@@ -36,6 +42,14 @@ const GC_EACH_SAMPLE = env.BENCH_GC_EACH_SAMPLE === '1';
 const now = () => process.hrtime.bigint();
 const log = (...a) => console.error(...a); // progress to stderr; results to stdout
 let sink = 0; // checksum sink: keeps every result observable
+
+/** The JavaScript runtime running the benchmark, with its engine. */
+function runtimeName() {
+  const v = process.versions;
+  if (v.bun) return `Bun ${v.bun} (JavaScriptCore${v.webkit ? ` ${v.webkit.slice(0, 12)}` : ''})`;
+  if (v.deno) return `Deno ${v.deno} (V8 ${v.v8})`;
+  return `Node ${process.version} (V8 ${v.v8}${v.ada ? `, ada ${v.ada}` : ''})`;
+}
 
 // ---------------------------------------------------------------------------
 // Statistics
@@ -184,6 +198,7 @@ async function main() {
   const cpus = os.cpus();
   const meta = {
     date: new Date().toISOString(),
+    runtime: runtimeName(),
     node: process.version,
     v8: process.versions.v8,
     platform: `${process.platform} ${process.arch}`,
@@ -334,7 +349,7 @@ async function main() {
   const I = meta.inputs;
   const metaLines = [
     `date: ${meta.date}`,
-    `node: ${meta.node} (V8 ${meta.v8}), ${meta.platform}`,
+    `runtime: ${meta.runtime}; its own URL is the "Node" column${meta.runtime.startsWith('Node') ? '' : ` (Node-compatible version ${meta.node})`}, ${meta.platform}`,
     `cpu: ${meta.cpu} × ${meta.cores} cores (load average at start ${meta.loadAverageAtStart.join(' ')})`,
     `git: ${meta.git ? `${meta.git.head}${meta.git.srcDirty ? ' (src/ has uncommitted changes)' : ''}` : 'unknown'}`,
     oursLine,
