@@ -299,97 +299,104 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
   if (c < 128 && (asciiClass[c]! & 1) !== 0) {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
     const scheme = leadingSpecialNonFileScheme(s);
-    if (scheme === null) return undefined;
-    const q = scheme.length;
-    const defaultPort = specialSchemeDefaultPort(scheme)!;
-    verbatim = !knownSchemeHadUpper;
-    url.scheme = scheme;
-    // https://url.spec.whatwg.org/#special-authority-slashes-state
-    // https://url.spec.whatwg.org/#special-relative-or-authority-state
-    // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
-    p = q + 3;
-    if (p >= len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
-    c = String.prototype.charCodeAt.call(s, p);
-    if (c === 0x2f || c === 0x5c) return undefined;
-    // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
-    // One pass finds the end of the authority, its last "@" and the first ":" after that, as the
-    // state machine's authority scan does.
-    const authorityStart = p;
-    let hostStart = p;
-    let lastAt = -1;
-    let colon = -1;
-    let simple = true;
-    for (; p < len; p++) {
-      c = String.prototype.charCodeAt.call(s, p);
-      if (c >= 128) {
-        if (colon === -1) simple = false;
-        continue;
-      }
-      const f = AUTHORITY_CLASS[c]!;
-      if (f === 0) continue;
-      if (f === AUTHORITY_END || c === 0x5c) break;
-      if (c === 0x40) {
-        lastAt = p;
-        hostStart = p + 1;
-        colon = -1;
-        simple = true;
-      } else if (c === 0x3a) {
-        if (colon === -1) colon = p;
-      } else if (c === 0x5b || c === 0x5d || c === 0x09 || c === 0x0a || c === 0x0d) {
-        // Brackets (IPv6), ASCII tab or newline: left to the state machine.
-        return undefined;
-      } else if (colon === -1) {
-        simple = false;
-      }
-    }
-    const end = p;
-    // "\" ends a special authority too, and is left to the state machine (its validation error).
-    if (end < len && c === 0x5c) return undefined;
-    const hostEnd = colon === -1 ? end : colon;
-    // An empty host (host-missing) is left to the state machine.
-    if (hostStart === hostEnd) return undefined;
-    if (lastAt !== -1) {
-      // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and the
-      // first ":" separates the username from the password.
-      let userColon = s.indexOf(':', authorityStart);
-      if (userColon === -1 || userColon > lastAt) userColon = lastAt;
-      url.username = utf8PercentEncodeRange(s, authorityStart, userColon, USERINFO_SET);
-      if (userColon < lastAt) url.password = utf8PercentEncodeRange(s, userColon + 1, lastAt, USERINFO_SET);
-      // The serializer writes them back as username, ":" and password when there is one, "@" —
-      // and nothing when both are empty: the input is the href only if that is what it has.
-      const userinfo = url.password === '' ? url.username : url.username + ':' + url.password;
-      if (userinfo === '' || userinfo.length !== lastAt - authorityStart || !s.startsWith(userinfo, authorityStart)) {
-        verbatim = false;
-      }
-    }
-    const hostInput = s.slice(hostStart, hostEnd);
-    if (simple && !mayEndInANumber(s, hostStart, hostEnd)) {
-      // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII
-      // domain, and its last label is not a number.
-      url.host = hostInput;
+    if (scheme === null) {
+      // https://url.spec.whatwg.org/#file-state, file slash state, file host state
+      p = fileSchemeAndHost(s, url);
+      if (p === -1) return undefined;
+      verbatim = fileVerbatim;
+      c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
     } else {
-      const host = parseHostToString(hostInput, false, null, hostStart, simple);
-      // Without credentials and port, the authority is this host alone, and the state machine
-      // would parse the same host: cleaning removes none of its code units.
-      if (host === null) return colon === -1 && lastAt === -1 ? null : undefined;
-      if (host !== hostInput) verbatim = false;
-      url.host = host;
-    }
-    if (colon !== -1) {
-      // https://url.spec.whatwg.org/#port-state
-      const portStart = colon + 1;
-      let port = 0;
-      for (let i = portStart; i < end; i++) {
-        const d = String.prototype.charCodeAt.call(s, i);
-        // Another code point (port-invalid), or a port past 65535: left to the state machine.
-        if (d < 0x30 || d > 0x39) return undefined;
-        port = port * 10 + (d - 0x30);
-        if (port > 0xffff) return undefined;
+      const q = scheme.length;
+      const defaultPort = specialSchemeDefaultPort(scheme)!;
+      verbatim = !knownSchemeHadUpper;
+      url.scheme = scheme;
+      // https://url.spec.whatwg.org/#special-authority-slashes-state
+      // https://url.spec.whatwg.org/#special-relative-or-authority-state
+      // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
+      p = q + 3;
+      if (p >= len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
+      c = String.prototype.charCodeAt.call(s, p);
+      if (c === 0x2f || c === 0x5c) return undefined;
+      // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
+      // One pass finds the end of the authority, its last "@" and the first ":" after that, as the
+      // state machine's authority scan does.
+      const authorityStart = p;
+      let hostStart = p;
+      let lastAt = -1;
+      let colon = -1;
+      let simple = true;
+      for (; p < len; p++) {
+        c = String.prototype.charCodeAt.call(s, p);
+        if (c >= 128) {
+          if (colon === -1) simple = false;
+          continue;
+        }
+        const f = AUTHORITY_CLASS[c]!;
+        if (f === 0) continue;
+        if (f === AUTHORITY_END || c === 0x5c) break;
+        if (c === 0x40) {
+          lastAt = p;
+          hostStart = p + 1;
+          colon = -1;
+          simple = true;
+        } else if (c === 0x3a) {
+          if (colon === -1) colon = p;
+        } else if (c === 0x5b || c === 0x5d || c === 0x09 || c === 0x0a || c === 0x0d) {
+          // Brackets (IPv6), ASCII tab or newline: left to the state machine.
+          return undefined;
+        } else if (colon === -1) {
+          simple = false;
+        }
       }
-      if (end === portStart || port === defaultPort || (end - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
-      if (end !== portStart && port !== defaultPort) url.port = port;
+      const end = p;
+      // "\" ends a special authority too, and is left to the state machine (its validation error).
+      if (end < len && c === 0x5c) return undefined;
+      const hostEnd = colon === -1 ? end : colon;
+      // An empty host (host-missing) is left to the state machine.
+      if (hostStart === hostEnd) return undefined;
+      if (lastAt !== -1) {
+        // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and the
+        // first ":" separates the username from the password.
+        let userColon = s.indexOf(':', authorityStart);
+        if (userColon === -1 || userColon > lastAt) userColon = lastAt;
+        url.username = utf8PercentEncodeRange(s, authorityStart, userColon, USERINFO_SET);
+        if (userColon < lastAt) url.password = utf8PercentEncodeRange(s, userColon + 1, lastAt, USERINFO_SET);
+        // The serializer writes them back as username, ":" and password when there is one, "@" —
+        // and nothing when both are empty: the input is the href only if that is what it has.
+        const userinfo = url.password === '' ? url.username : url.username + ':' + url.password;
+        if (userinfo === '' || userinfo.length !== lastAt - authorityStart || !s.startsWith(userinfo, authorityStart)) {
+          verbatim = false;
+        }
+      }
+      const hostInput = s.slice(hostStart, hostEnd);
+      if (simple && !mayEndInANumber(s, hostStart, hostEnd)) {
+        // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII
+        // domain, and its last label is not a number.
+        url.host = hostInput;
+      } else {
+        const host = parseHostToString(hostInput, false, null, hostStart, simple);
+        // Without credentials and port, the authority is this host alone, and the state machine
+        // would parse the same host: cleaning removes none of its code units.
+        if (host === null) return colon === -1 && lastAt === -1 ? null : undefined;
+        if (host !== hostInput) verbatim = false;
+        url.host = host;
+      }
+      if (colon !== -1) {
+        // https://url.spec.whatwg.org/#port-state
+        const portStart = colon + 1;
+        let port = 0;
+        for (let i = portStart; i < end; i++) {
+          const d = String.prototype.charCodeAt.call(s, i);
+          // Another code point (port-invalid), or a port past 65535: left to the state machine.
+          if (d < 0x30 || d > 0x39) return undefined;
+          port = port * 10 + (d - 0x30);
+          if (port > 0xffff) return undefined;
+        }
+        if (end === portStart || port === defaultPort || (end - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
+        if (end !== portStart && port !== defaultPort) url.port = port;
+      }
+      c = end < len ? c : -1;
     }
-    c = end < len ? c : -1;
   } else if (c === 0x2f /* / */ && base !== null && !base.opaquePath) {
     // https://url.spec.whatwg.org/#no-scheme-state, https://url.spec.whatwg.org/#relative-state,
     // https://url.spec.whatwg.org/#relative-slash-state
@@ -498,12 +505,66 @@ const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
 function mayEndInANumber(s: string, start: number, end: number): boolean {
   let i = end - 1;
   // A single trailing "." is not part of the last label.
-  if (String.prototype.charCodeAt.call(s, i) === 0x2e) i--;
+  let c = String.prototype.charCodeAt.call(s, i);
+  if (c === 0x2e) c = String.prototype.charCodeAt.call(s, --i);
+  // A number ends in a digit, a hex digit or the "x" of "0x": "com", "org" and "net" end in none.
+  if (c > 0x66 /* f */ && c !== 0x78 /* x */) return false;
   // "." alone, or an empty last label ("a.."), is left to the checker.
-  if (i < start || String.prototype.charCodeAt.call(s, i) === 0x2e) return true;
+  if (i < start || c === 0x2e) return true;
   while (i > start && String.prototype.charCodeAt.call(s, i - 1) !== 0x2e) i--;
-  const c = String.prototype.charCodeAt.call(s, i);
+  c = String.prototype.charCodeAt.call(s, i);
   return c >= 0x30 && c <= 0x39;
+}
+
+/** Whether the input {@link fileSchemeAndHost} read is its serialization so far. */
+let fileVerbatim = false;
+
+/**
+ * The common file URL shape: "file://", then a host of ASCII lowercase letters, digits, "-" and
+ * "." (or none), then "/", "?", "#" or the end — the file, file slash and file host states, which
+ * set `url`'s scheme and host. Returns the index after the host, or -1 for any other shape
+ * (credentials, ports, a Windows drive letter as host or as first path segment written with "|",
+ * "\\", percent-encoding or non-ASCII: the state machine's cases).
+ *
+ * https://url.spec.whatwg.org/#file-host-state
+ */
+function fileSchemeAndHost(s: string, url: URLRecord): number {
+  const a = String.prototype.charCodeAt.call(s, 0);
+  const b = String.prototype.charCodeAt.call(s, 1);
+  const c = String.prototype.charCodeAt.call(s, 2);
+  const d = String.prototype.charCodeAt.call(s, 3);
+  if ((a | 0x20) !== 0x66 || (b | 0x20) !== 0x69 || (c | 0x20) !== 0x6c || (d | 0x20) !== 0x65) return -1;
+  if (String.prototype.charCodeAt.call(s, 4) !== 0x3a || String.prototype.charCodeAt.call(s, 5) !== 0x2f || String.prototype.charCodeAt.call(s, 6) !== 0x2f) {
+    return -1;
+  }
+  // Lowercase ASCII letters have bit 0x20 set, uppercase ones do not.
+  fileVerbatim = (a & b & c & d & 0x20) !== 0;
+  const len = s.length;
+  let p = 7;
+  for (; p < len; p++) {
+    const x = String.prototype.charCodeAt.call(s, p);
+    if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || x === 0x2d || x === 0x2e) continue;
+    if (x === 0x2f || x === 0x3f || x === 0x23) break;
+    return -1;
+  }
+  url.scheme = 'file';
+  if (p === 7) {
+    url.host = '';
+  } else if (p - 7 === 9 && s.startsWith('localhost', 7)) {
+    url.host = '';
+    fileVerbatim = false;
+  } else if (mayEndInANumber(s, 7, p)) {
+    const input = s.slice(7, p);
+    const host = parseHostToString(input, false, null, 7, true);
+    if (host === null) return -1;
+    if (host !== input) fileVerbatim = false;
+    url.host = host;
+  } else {
+    url.host = s.slice(7, p);
+  }
+  // The path state rewrites a first segment such as "C|" (a Windows drive letter quirk).
+  if (String.prototype.charCodeAt.call(s, p) === 0x2f && String.prototype.charCodeAt.call(s, p + 2) === 0x7c) return -1;
+  return p;
 }
 
 /**

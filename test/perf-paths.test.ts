@@ -144,6 +144,12 @@ test('common-shape route: edge cases', () => {
     'http://u@:80/', 'http://u@h:/', 'http://é:ü@h/', 'http://u:p@h:8080/x?q#f', 'http://u@h:0/', 'http://u@[::1]/', 'http://u@h:x/',
     'http://u p@h/', 'http://u%41@h/', 'http://u\tv@h/', 'http://u@h\\x', 'http://u@1.2.3.4/', 'http://u@a b/', 'http://u@1.2.3.4.5/',
     'https://user@example.org:8080/a/b/c/d?q=1#f', 'http://u@H.example/', 'http://u@/x', 'http://@/', 'http://u:p@/',
+    // File URLs.
+    'file:///', 'file://', 'file:///a/b?c#d', 'FILE:///a', 'File://h/x', 'file://localhost/x', 'file://localhost', 'file://LOCALHOST/x',
+    'file://localhost.', 'file:////x', 'file:///C:/x', 'file:///C|/x', 'file:///c|', 'file://C:/x', 'file://c|/x', 'file://h/C|/x',
+    'file://h/C:/x', 'file:///C:/../x', 'file:///x/..', 'file://1.2.3.4/x', 'file://1.2.3.4.5/x', 'file://0x7f.1/', 'file://h:80/',
+    'file://u@h/', 'file://h\\x', 'file:\\\\h\\x', 'file:x', 'file:/x', 'file://?q', 'file://#f', 'file://h?q', 'file://a b/',
+    'file://%41/', 'file://é/', 'file:///a b/é?q r#f s', 'file://h./x', 'file://-a-/x', 'file:///C:', 'file:///C:/', 'file:///a%2e/',
   ];
   for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
 });
