@@ -232,3 +232,26 @@ test('setter shortcuts: the state machine with a state override gives the same U
     { numRuns: 20000 },
   );
 });
+
+test('common-shape route: long paths (the regular-expression scan past 256 code units)', () => {
+  const piece = fc.constantFrom('a', 'Z', '/', '//', '.', '..', '%', '%2e', '%2E.', '%41', 'é', '💩', '\ud800', ' ', '"', '^', '|', '[', ']', '{', '~', '@', ':', ';', '=', '`', '\\', '\t', '?', '#', '?x', '#y');
+  const longPath = fc
+    .tuple(fc.array(fc.constantFrom('a', 'bc', '/', 'x/', '%', '.'), { minLength: 150, maxLength: 400 }), fc.array(piece, { maxLength: 4 }), fc.array(fc.nat(), { maxLength: 4 }))
+    .map(([filler, extras, positions]) => {
+      const parts = [...filler];
+      extras.forEach((e, i) => parts.splice((positions[i] ?? 0) % (parts.length + 1), 0, e));
+      return parts.join('');
+    });
+  const prefix = fc.constantFrom('http://h/', 'https://u:p@h:8080/', 'file:///', 'file://h/', '/');
+  fc.assert(
+    fc.property(prefix, longPath, (pre, path) => {
+      const input = pre + path;
+      if (input.length - pre.length + 1 > 256) checkCommonShape(input, pre === '/' ? corpusBase : null);
+    }),
+    { numRuns: 3000 },
+  );
+  // Every long shape of the adversarial benchmark that the route takes.
+  for (const input of ['http://h/' + '%'.repeat(5000), 'file:' + '/'.repeat(5000), 'http://h/' + 'é'.repeat(3000) + '?q', 'http://h/' + 'a/'.repeat(3000) + '%2e']) {
+    checkCommonShape(input, null);
+  }
+});
