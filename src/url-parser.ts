@@ -242,6 +242,9 @@ function isDoubleDot(b: string): boolean {
   }
 }
 
+/** Inputs longer than this many code units are looked at for tab or newline before parsing. */
+const LONG_INPUT = 4096;
+
 /**
  * Runs the basic URL parser. With `url` and `stateOverride` it modifies `url` and returns whether
  * it succeeded; otherwise it returns a new record or `null` for failure.
@@ -260,6 +263,17 @@ export function runBasicURLParser(
     if (queryEncoder === null) {
       const common = parseCommonShape(rawInput, base);
       if (common !== undefined) return common;
+    }
+    // A long input with ASCII tab or newline (three native scans tell) is cleaned first: the run
+    // below would read it up to one only to start again, and the cleaned input may have the
+    // common shape. (512k "a\t" in a path: 8.4 -> 4 ms on Node 26.)
+    if (rawInput.length > LONG_INPUT && hasTabOrNewline(rawInput, 0, rawInput.length)) {
+      const cleaned = cleanInput(rawInput, true, null);
+      const result = queryEncoder === null ? parseCommonShape(cleaned, base) : undefined;
+      // Either way the serialization is not the input, which had tabs or newlines.
+      const parsed = result !== undefined ? result : parse(cleaned, base, null, 0, null, queryEncoder, false);
+      parsedVerbatim = false;
+      return parsed;
     }
     // First without looking for ASCII tab or newline: the states this run goes through examine
     // every code unit they keep, and ask for a run on the cleaned input when one is there.

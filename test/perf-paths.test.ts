@@ -238,7 +238,7 @@ test('common-shape route: long paths (the regular-expression scan past 256 code 
   const longPath = fc
     .tuple(fc.array(fc.constantFrom('a', 'bc', '/', 'x/', '%', '.'), { minLength: 150, maxLength: 400 }), fc.array(piece, { maxLength: 4 }), fc.array(fc.nat(), { maxLength: 4 }))
     .map(([filler, extras, positions]) => {
-      const parts = [...filler];
+      const parts: string[] = [...filler];
       extras.forEach((e, i) => parts.splice((positions[i] ?? 0) % (parts.length + 1), 0, e));
       return parts.join('');
     });
