@@ -242,6 +242,55 @@ function isDoubleDot(b: string): boolean {
   }
 }
 
+/** The end of a special authority: "/", "?", "#" or "\\". */
+const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
+/** The end of another authority. */
+const AUTHORITY_END_RE = /[/?#]/g;
+/** ":" or "[", for the first ":" outside brackets. */
+const COLON_OR_BRACKET = /[:[]/g;
+/** ASCII tab or newline. */
+const TAB_OR_NEWLINE_ONE = /[\t\n\r]/g;
+
+let longAuthorityLastAt = -1;
+let longAuthorityColon = -1;
+let longAuthorityHasTabOrNewline = false;
+
+/**
+ * The authority state's one-pass scan (see State.Authority) for a long authority, with native
+ * scans: returns the end of the authority and sets the last "@" before it, the first ":" outside
+ * brackets after that, and whether a tab or newline comes before the end. Each scan goes forward
+ * from where the last one stopped, so the whole is linear. (An IPv6-like host of a million code
+ * units: 3.2 -> 0.5 ms on Node 26.)
+ */
+function scanLongAuthority(s: string, p: number, len: number, special: boolean): number {
+  const endRe = special ? SPECIAL_AUTHORITY_END : AUTHORITY_END_RE;
+  endRe.lastIndex = p;
+  const endMatch = endRe.exec(s);
+  const end = endMatch === null ? len : endMatch.index;
+  TAB_OR_NEWLINE_ONE.lastIndex = p;
+  const tab = TAB_OR_NEWLINE_ONE.exec(s);
+  longAuthorityHasTabOrNewline = tab !== null && tab.index < end;
+  let lastAt = end > p ? s.lastIndexOf('@', end - 1) : -1;
+  if (lastAt < p) lastAt = -1;
+  longAuthorityLastAt = lastAt;
+  let colon = -1;
+  COLON_OR_BRACKET.lastIndex = lastAt === -1 ? p : lastAt + 1;
+  for (;;) {
+    const m = COLON_OR_BRACKET.exec(s);
+    if (m === null || m.index >= end) break;
+    if (String.prototype.charCodeAt.call(s, m.index) === 0x3a) {
+      colon = m.index;
+      break;
+    }
+    // "[": no ":" counts until the next "]".
+    const close = s.indexOf(']', m.index + 1);
+    if (close === -1 || close >= end) break;
+    COLON_OR_BRACKET.lastIndex = close + 1;
+  }
+  longAuthorityColon = colon;
+  return end;
+}
+
 /** Inputs longer than this many code units are looked at for tab or newline before parsing. */
 const LONG_INPUT = 4096;
 
@@ -1065,6 +1114,14 @@ function parse(
         let colon = -1;
         let insideBrackets = false;
         let simple = true;
+        if (reporter === null && len - p > LONG_INPUT) {
+          // The same answers from native scans (no validation errors to report on the way).
+          end = scanLongAuthority(s, p, len, special);
+          if (optimistic && longAuthorityHasTabOrNewline) return RESTART;
+          lastAt = longAuthorityLastAt;
+          colon = longAuthorityColon;
+          simple = false;
+        }
         for (; end < len; end++) {
           const c = String.prototype.charCodeAt.call(s, end);
           if (c >= 128) {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from './helpers/fast-check.ts';
-import { certainlyParses, parseCommonShape, parsedVerbatim, parseWithStateMachine, runBasicURLParser, State } from '../src/url-parser.ts';
+import { certainlyParses, parseCommonShape, parsedVerbatim, parseURL, parseWithStateMachine, runBasicURLParser, State } from '../src/url-parser.ts';
 import { URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';
 import { serializeURL } from '../src/url-serializer.ts';
@@ -254,4 +254,31 @@ test('common-shape route: long paths (the regular-expression scan past 256 code 
   for (const input of ['http://h/' + '%'.repeat(5000), 'file:' + '/'.repeat(5000), 'http://h/' + 'é'.repeat(3000) + '?q', 'http://h/' + 'a/'.repeat(3000) + '%2e']) {
     checkCommonShape(input, null);
   }
+});
+
+test('state machine: long authorities (native scans past 4,096 code units) agree with the code-point loop', () => {
+  // With a validation-error callback the parser keeps the loop that reports each "@"; without
+  // one, an authority this long is scanned natively. Both must find the same end, "@" and ":".
+  const piece = fc.constantFrom('a', 'b.', '1', ':', '::', '@', 'u:p@', '[', ']', '[::1]', '%41', 'é', '\\', '/', '?', '#', '\t');
+  const authority = fc
+    .tuple(fc.array(fc.constantFrom('a', '1:', 'bc', '.', '1.'), { minLength: 2200, maxLength: 2600 }), fc.array(piece, { maxLength: 5 }), fc.array(fc.nat(), { maxLength: 5 }))
+    .map(([filler, extras, positions]) => {
+      const parts: string[] = [...filler];
+      extras.forEach((e, i) => parts.splice((positions[i] ?? 0) % (parts.length + 1), 0, e));
+      return parts.join('');
+    });
+  const scheme = fc.constantFrom('http://', 'https://[', 'sc://', 'sc://[', 'ws://u@');
+  // A long userinfo before a short host: the last "@" and the ":" after it decide the result.
+  const host = fc.constantFrom('', '@h', '@h:1', '@[::1]', '@[::1]:8080', '@[1:2::3]:', '@[::1', '@:1', '@a@b:2', '@h:x', '@[::1]x:3');
+  const quiet = (): void => {};
+  fc.assert(
+    fc.property(scheme, authority, host, fc.constantFrom('', '/p', '?q', '#f', '\\x'), (pre, auth, tail, post) => {
+      const input = pre + auth + tail + post;
+      const fast = parseURL(input);
+      const loop = parseURL(input, { onValidationError: quiet });
+      assert.deepEqual(fast === null ? null : { ...fast }, loop === null ? null : { ...loop }, JSON.stringify(input.slice(0, 80)));
+    }),
+    // Shrinking inputs of thousands of pieces takes minutes: report the first failure as found.
+    { numRuns: 400, endOnFailure: true },
+  );
 });
