@@ -1,0 +1,176 @@
+/**
+ * `npm run test:runtimes`: the conformance suites (test/conformance/suites.js) against the built
+ * package (dist/, built by the npm script first) in every runtime and browser engine:
+ * Node 20.19.0, 22, 24 and 26, Bun, Deno (installed by install.mjs into a cache folder), and
+ * Debian's Chromium, Firefox ESR and WebKitGTK (installed by .ci/run). Prints one table,
+ * runtime × suite, and the failures; exits 1 when a runtime that is installed fails a test or
+ * cannot run the suites. A runtime that is not installed is skipped, and the reason printed.
+ *
+ * Run with `node --import tsx` (the data loader is TypeScript). Options:
+ *   --native          run the suites against each runtime's own URL and URLSearchParams instead
+ *                     (a report of what they get wrong: exits 0 whatever the counts);
+ *   --only=a,b        only these runtimes (ids: node-20 node-22 node-24 node-26 bun deno
+ *                     chromium firefox webkit);
+ *   --markdown        print the table as Markdown too;
+ *   --json=<file>     write every result, with every failure, to <file>.
+ *
+ * The web-platform-tests data is read and SHA-256 verified by test/helpers/wpt-data.ts (from
+ * WPT_DATA, ../shared/wpt, or the download cache) and handed to each runtime as one JSON file in
+ * a temporary folder.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+
+import { loadWPT } from '../../test/helpers/wpt-data.ts';
+import { DATA_FILES } from '../../test/conformance/suites.js';
+import { BROWSER_RUNNERS, REPO_ROOT, startServer } from './browsers.mjs';
+import { installRuntime, RUNTIMES } from './install.mjs';
+
+const CHILD_TIMEOUT_MS = 300_000;
+const SHOWN_FAILURES = 10;
+
+const args = process.argv.slice(2);
+const native = args.includes('--native');
+const markdown = args.includes('--markdown');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const jsonPath = args.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
+const wanted = (id) => only === undefined || only.includes(id);
+
+/** Runs `command args` and resolves to its stdout; rejects with stderr on failure or timeout. */
+function run(command, commandArgs) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, commandArgs, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(stdout);
+      else reject(new Error(`exit ${code ?? signal}: ${stderr.trim().split('\n').slice(-5).join('\n')}`));
+    });
+  });
+}
+
+/** The result line a child runtime prints. */
+function parseChildOutput(stdout) {
+  const line = stdout.trim().split('\n').pop();
+  return JSON.parse(line);
+}
+
+async function runCommandLineRuntime(runtime, dataPath) {
+  const installed = installRuntime(runtime);
+  if (!installed.ok) return { skip: installed.reason };
+  const script = join('test', 'conformance', 'run.mjs');
+  const extra = native ? ['--native'] : [];
+  const commandArgs =
+    runtime.id === 'deno' ? ['run', '--allow-read', '--allow-env', script, dataPath, ...extra] : [script, dataPath, ...extra];
+  return parseChildOutput(await run(installed.bin, commandArgs));
+}
+
+const rows = [];
+
+function record(id, outcome) {
+  rows.push({ id, ...outcome });
+  const status = outcome.skip
+    ? `skipped: ${outcome.skip}`
+    : outcome.error
+      ? `ERROR: ${outcome.error}`
+      : `${outcome.version}: ${Object.values(outcome.results).reduce((n, r) => n + r.failed, 0)} failed`;
+  process.stderr.write(`${id}: ${status}\n`);
+}
+
+async function main() {
+  const data = {};
+  for (const file of DATA_FILES) data[file] = loadWPT(file);
+  const dataJSON = JSON.stringify(data);
+  const work = mkdtempSync(join(tmpdir(), 'url-standard-runtimes-'));
+  const dataPath = join(work, 'wpt-data.json');
+  writeFileSync(dataPath, dataJSON);
+  try {
+    for (const runtime of RUNTIMES) {
+      if (!wanted(runtime.id)) continue;
+      try {
+        record(runtime.id, await runCommandLineRuntime(runtime, dataPath));
+      } catch (error) {
+        record(runtime.id, { error: error.message });
+      }
+    }
+    const browsers = Object.entries(BROWSER_RUNNERS).filter(([id]) => wanted(id));
+    if (browsers.length > 0) {
+      const server = await startServer(REPO_ROOT, dataJSON);
+      try {
+        for (const [id, runBrowser] of browsers) {
+          try {
+            record(id, await runBrowser(server.origin, native));
+          } catch (error) {
+            record(id, { error: String(error.message).split('\n')[0] });
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function suiteNames() {
+  const names = [];
+  for (const row of rows) for (const name of Object.keys(row.results ?? {})) if (!names.includes(name)) names.push(name);
+  return names;
+}
+
+function cell(result) {
+  if (result === undefined) return '–';
+  return result.failed === 0 ? `${result.passed} ✓` : `${result.passed} ✓ ${result.failed} ✗`;
+}
+
+function printTable() {
+  const suites = suiteNames();
+  const header = ['runtime', 'version', ...suites];
+  const body = rows.map((row) => {
+    if (row.skip) return [row.id, 'skipped', `${row.skip}`];
+    if (row.error) return [row.id, 'error', row.error.split('\n')[0]];
+    return [row.id, row.version, ...suites.map((name) => cell(row.results[name]))];
+  });
+  const widths = header.map((h, i) => Math.max([...h].length, ...body.filter((r) => r.length === header.length).map((r) => [...r[i]].length)));
+  const line = (cells) => cells.map((c, i) => (cells.length === header.length ? c.padEnd(widths[i]) : c)).join('  ');
+  console.log(`\nConformance of ${native ? "each runtime's own URL and URLSearchParams" : 'the built package'} (passed ✓, failed ✗)\n`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row));
+  if (markdown) {
+    console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+    for (const row of body) console.log(`| ${row.join(' | ')} |`);
+  }
+}
+
+function printFailures() {
+  for (const row of rows) {
+    for (const [suite, result] of Object.entries(row.results ?? {})) {
+      if (result.failed === 0) continue;
+      console.log(`\n${row.id} (${row.version}), ${suite}: ${result.failed} failed`);
+      for (const failure of result.failures.slice(0, SHOWN_FAILURES)) console.log(`  ✗ ${failure.name}\n      ${failure.message}`);
+      if (result.failures.length > SHOWN_FAILURES) console.log(`  … and ${result.failures.length - SHOWN_FAILURES} more`);
+    }
+  }
+}
+
+await main();
+printTable();
+if (jsonPath) writeFileSync(jsonPath, `${JSON.stringify({ date: new Date().toISOString(), native, rows }, null, 1)}\n`);
+if (!native) printFailures();
+const broken = rows.filter((row) => row.error || (row.results && Object.values(row.results).some((r) => r.failed > 0)));
+const ran = rows.filter((row) => row.results);
+console.log(
+  `\n${ran.length} runtimes ran, ${rows.length - ran.length - rows.filter((r) => r.error).length} skipped` +
+    `${broken.length > 0 ? `, ${broken.length} with failures or errors: ${broken.map((r) => r.id).join(', ')}` : ''}`,
+);
+if (!native && broken.length > 0) process.exitCode = 1;
