@@ -4,7 +4,7 @@
  *   - Firefox ESR (/usr/bin/firefox-esr), driven with puppeteer-core over WebDriver BiDi;
  *   - WebKitGTK's MiniBrowser, driven by WebKitWebDriver over classic WebDriver (plain HTTP and
  *     JSON), on an Xvfb display.
- * Each function returns { version, results } or { skip: reason } when the engine is not installed
+ * Each function takes the server's origin and a mode (see pageURL), and returns { version, results } or { skip: reason } when the engine is not installed
  * or cannot start; a page that does not finish is an error.
  */
 import { spawn } from 'node:child_process';
@@ -59,8 +59,10 @@ export function startServer(root, dataJSON) {
   });
 }
 
-function pageURL(origin, native) {
-  return `${origin}/conformance.html${native ? '?native' : ''}`;
+/** The page; `mode` is false (the package), true or 'native' (the browser's URL), or 'examples'. */
+function pageURL(origin, mode) {
+  const query = mode === 'examples' ? '?examples' : mode ? '?native' : '';
+  return `${origin}/conformance.html${query}`;
 }
 
 function parsePageResult(text) {
@@ -69,7 +71,7 @@ function parsePageResult(text) {
   return value.results;
 }
 
-export async function runChromium(origin, native) {
+export async function runChromium(origin, mode) {
   if (!existsSync(BROWSERS.chromium)) return { skip: `${BROWSERS.chromium} is missing (Debian package chromium)` };
   const { chromium } = await import('playwright-core');
   let browser;
@@ -84,7 +86,7 @@ export async function runChromium(origin, native) {
   }
   try {
     const page = await browser.newPage();
-    await page.goto(pageURL(origin, native));
+    await page.goto(pageURL(origin, mode));
     await page.waitForFunction(() => document.body.dataset.results, null, { timeout: PAGE_TIMEOUT_MS });
     const text = await page.evaluate(() => document.body.dataset.results);
     return { version: `Chromium ${browser.version()}`, results: parsePageResult(text) };
@@ -93,7 +95,7 @@ export async function runChromium(origin, native) {
   }
 }
 
-export async function runFirefox(origin, native) {
+export async function runFirefox(origin, mode) {
   if (!existsSync(BROWSERS.firefox)) return { skip: `${BROWSERS.firefox} is missing (Debian package firefox-esr)` };
   const puppeteer = (await import('puppeteer-core')).default;
   const profile = mkdtempSync(join(tmpdir(), 'url-standard-firefox-'));
@@ -112,7 +114,7 @@ export async function runFirefox(origin, native) {
   }
   try {
     const page = await browser.newPage();
-    await page.goto(pageURL(origin, native));
+    await page.goto(pageURL(origin, mode));
     await page.waitForFunction(() => document.body.dataset.results, { timeout: PAGE_TIMEOUT_MS, polling: 200 });
     const text = await page.evaluate(() => document.body.dataset.results);
     const version = (await browser.version()).replace(/^firefox\//i, '');
@@ -182,7 +184,7 @@ async function webdriver(base, method, path, body) {
   return json.value;
 }
 
-export async function runWebKit(origin, native) {
+export async function runWebKit(origin, mode) {
   const miniBrowser = findMiniBrowser();
   if (!existsSync(BROWSERS.webkitDriver)) return { skip: `${BROWSERS.webkitDriver} is missing (Debian package webkit2gtk-driver)` };
   if (miniBrowser === null) return { skip: 'MiniBrowser is missing (Debian package webkit2gtk-driver)' };
@@ -214,7 +216,7 @@ export async function runWebKit(origin, native) {
     } catch (error) {
       return { skip: `WebKit did not start: ${String(error.message).split('\n')[0]}` };
     }
-    await webdriver(base, 'POST', `/session/${sessionId}/url`, { url: pageURL(origin, native) });
+    await webdriver(base, 'POST', `/session/${sessionId}/url`, { url: pageURL(origin, mode) });
     const text = await until(
       'the conformance page in WebKit',
       () => webdriver(base, 'POST', `/session/${sessionId}/execute/sync`, { script: 'return document.body ? document.body.dataset.results || null : null', args: [] }),

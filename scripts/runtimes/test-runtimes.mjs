@@ -11,6 +11,8 @@
  *                     (a report of what they get wrong: exits 0 whatever the counts);
  *   --only=a,b        only these runtimes (ids: node-20 node-22 node-24 node-26 bun deno
  *                     chromium firefox webkit);
+ *   --examples        print, for each input of EXAMPLES (test/conformance/suites.js), the href
+ *                     each runtime's own URL gives where it differs from the standard's;
  *   --markdown        print the table as Markdown too;
  *   --json=<file>     write every result, with every failure, to <file>.
  *
@@ -25,7 +27,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 
 import { loadWPT } from '../../test/helpers/wpt-data.ts';
-import { DATA_FILES } from '../../test/conformance/suites.js';
+import { DATA_FILES, EXAMPLES } from '../../test/conformance/suites.js';
 import { BROWSER_RUNNERS, REPO_ROOT, startServer } from './browsers.mjs';
 import { installRuntime, RUNTIMES } from './install.mjs';
 
@@ -33,7 +35,8 @@ const CHILD_TIMEOUT_MS = 300_000;
 const SHOWN_FAILURES = 10;
 
 const args = process.argv.slice(2);
-const native = args.includes('--native');
+const examples = args.includes('--examples');
+const native = args.includes('--native') || examples;
 const markdown = args.includes('--markdown');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const jsonPath = args.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
@@ -67,7 +70,7 @@ async function runCommandLineRuntime(runtime, dataPath) {
   const installed = installRuntime(runtime);
   if (!installed.ok) return { skip: installed.reason };
   const script = join('test', 'conformance', 'run.mjs');
-  const extra = native ? ['--native'] : [];
+  const extra = examples ? ['--examples'] : native ? ['--native'] : [];
   const commandArgs =
     runtime.id === 'deno' ? ['run', '--allow-read', '--allow-env', script, dataPath, ...extra] : [script, dataPath, ...extra];
   return parseChildOutput(await run(installed.bin, commandArgs));
@@ -81,7 +84,9 @@ function record(id, outcome) {
     ? `skipped: ${outcome.skip}`
     : outcome.error
       ? `ERROR: ${outcome.error}`
-      : `${outcome.version}: ${Object.values(outcome.results).reduce((n, r) => n + r.failed, 0)} failed`;
+      : examples
+        ? outcome.version
+        : `${outcome.version}: ${Object.values(outcome.results).reduce((n, r) => n + r.failed, 0)} failed`;
   process.stderr.write(`${id}: ${status}\n`);
 }
 
@@ -107,7 +112,7 @@ async function main() {
       try {
         for (const [id, runBrowser] of browsers) {
           try {
-            record(id, await runBrowser(server.origin, native));
+            record(id, await runBrowser(server.origin, examples ? 'examples' : native));
           } catch (error) {
             record(id, { error: String(error.message).split('\n')[0] });
           }
@@ -163,7 +168,31 @@ function printFailures() {
   }
 }
 
+/** The examples table: input, the standard's href, then what each runtime that differs gives. */
+function printExamples() {
+  const ran = rows.filter((row) => row.results);
+  const code = (text) => `\`${text.replace(/[\u0080-\uFFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)}\``;
+  console.log('\n| input | the standard (url-standard) | runtimes whose own URL differs |\n|---|---|---|');
+  EXAMPLES.forEach(([input, base], i) => {
+    const standard = ran[0].results.standard[i];
+    const agree = ran.every((row) => row.results.standard[i] === standard);
+    const byValue = new Map();
+    for (const row of ran) {
+      const value = row.results.native[i];
+      if (value === standard) continue;
+      byValue.set(value, [...(byValue.get(value) ?? []), row.version]);
+    }
+    const differs = [...byValue].map(([value, versions]) => `${versions.join(', ')}: ${value === 'failure' ? 'failure' : code(value)}`);
+    const shownInput = base === null ? code(input) : `${code(input)} against ${code(base)}`;
+    console.log(`| ${shownInput} | ${standard === 'failure' ? 'failure' : code(standard)}${agree ? '' : ' (NOT THE SAME IN EVERY RUNTIME)'} | ${differs.join('<br>') || 'none'} |`);
+  });
+}
+
 await main();
+if (examples) {
+  printExamples();
+  process.exit(0);
+}
 printTable();
 if (jsonPath) writeFileSync(jsonPath, `${JSON.stringify({ date: new Date().toISOString(), native, rows }, null, 1)}\n`);
 if (!native) printFailures();

@@ -5,13 +5,20 @@
  * browser's own URL and URLSearchParams, and leaves the JSON of
  * { results: { <suite>: { passed, failed, failures } } } in document.body.dataset.results.
  *
+ * With ?examples, the results are the hrefs of suites.js's EXAMPLES by the browser's URL and the
+ * package's.
+ *
  * Without ?native a global suite also runs: /dist/global.js installs the package's classes as
  * globalThis.URL and URLSearchParams, and the WPT parser data then passes through the globals.
  */
-import { runConformance } from './suites.js';
+import { runConformance, runExamples } from './suites.js';
 
 async function main() {
-  const native = new globalThis.URLSearchParams(location.search).has('native');
+  const query = new globalThis.URLSearchParams(location.search);
+  if (query.has('examples')) {
+    return { native: runExamples(globalThis.URL), standard: runExamples((await import('/dist/index.js')).URL) };
+  }
+  const native = query.has('native');
   const data = await (await fetch('/data.json')).json();
   if (native) return runConformance({ URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams, lib: null, data });
   const lib = await import('/dist/index.js');

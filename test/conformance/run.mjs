@@ -11,13 +11,15 @@
  *     require, and works;
  *   - global: `url-standard/global` installs the package's classes as globalThis.URL and
  *     URLSearchParams, and the WPT parser data then passes through the globals.
- * With --native they run against the runtime's own URL and URLSearchParams.
+ * With --native they run against the runtime's own URL and URLSearchParams. With --examples,
+ * `results` is instead the href of each input of EXAMPLES (suites.js) by the runtime's own URL
+ * and by the package's.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
 
-import { runConformance } from './suites.js';
+import { runConformance, runExamples } from './suites.js';
 
 const [dataPath, ...flags] = process.argv.slice(2);
 const native = flags.includes('--native');
@@ -107,7 +109,10 @@ async function global(lib) {
 }
 
 let results;
-if (native) {
+if (flags.includes('--examples')) {
+  const lib = await import('url-standard');
+  results = { native: runExamples(globalThis.URL), standard: runExamples(lib.URL) };
+} else if (native) {
   results = runConformance({ URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams, lib: null, data });
 } else {
   const lib = await import('url-standard');

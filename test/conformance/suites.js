@@ -505,3 +505,32 @@ export const DATA_FILES = [
   'IdnaTestV2-removed.json',
   'percent-encoding.json',
 ];
+
+/**
+ * Inputs on which runtimes' own URL classes are known to differ from the standard, for the
+ * examples table of docs/runtimes.md: [input, base or null].
+ */
+export const EXAMPLES = [
+  ['sc:a ?b', null],
+  ['non-special:opaque  ?hi', null],
+  ['file://C:/x', null],
+  ['file://foo/C:', null],
+  ['file:c:\\foo\\bar.html', 'file:///tmp/mock/path'],
+  ['file://spider///', null],
+  ['file://example:1/', null],
+  ['\\a', 'foo://foo/a'],
+  ['http://a.b.c.xn--pokxncvks', null],
+  ['https://xn--u-ccb.example/', null],
+  ['https://xn--a.pt/', null],
+];
+
+/** The href `URL` gives for each example, or 'failure'. */
+export function runExamples(URL) {
+  return EXAMPLES.map(([input, base]) => {
+    try {
+      return new URL(input, base ?? undefined).href;
+    } catch {
+      return 'failure';
+    }
+  });
+}
