@@ -21,15 +21,78 @@
  * a temporary folder.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 
 import { loadWPT } from '../../test/helpers/wpt-data.ts';
 import { DATA_FILES, EXAMPLES } from '../../test/conformance/suites.js';
-import { BROWSER_RUNNERS, REPO_ROOT, startServer } from './browsers.mjs';
+import { ENGINES, waitFor } from './browsers.ts';
 import { installRuntime, RUNTIMES } from './install.mjs';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const PAGE_TIMEOUT_MS = 180_000;
+
+const PAGE = `<!doctype html>
+<meta charset="utf-8">
+<title>url-standard conformance</title>
+<body>
+<script type="module" src="/test/conformance/browser.js"></script>
+`;
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
+
+/**
+ * Serves the conformance page, the verified data (`dataJSON`, a string), the built package
+ * (dist/) and the suites (test/conformance/) on a free local port. Resolves to { origin, close }.
+ */
+function startServer(dataJSON) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost/').pathname);
+    const send = (status, type, body) => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    if (path === '/conformance.html') return send(200, 'text/html; charset=utf-8', PAGE);
+    if (path === '/data.json') return send(200, TYPES['.json'], dataJSON);
+    const file = normalize(join(REPO_ROOT, path));
+    const allowed = [join(REPO_ROOT, 'dist') + '/', join(REPO_ROOT, 'test', 'conformance') + '/'];
+    if (allowed.some((prefix) => file.startsWith(prefix)) && existsSync(file)) {
+      return send(200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
+    }
+    return send(404, 'text/plain', 'not found');
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolvePromise({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** Runs the conformance page in one browser engine: { version, results } or { skip }. */
+async function runBrowser(launch, origin) {
+  const launched = await launch();
+  if (launched.skip) return launched;
+  const { session } = launched;
+  try {
+    const query = examples ? '?examples' : native ? '?native' : '';
+    await session.goto(`${origin}/conformance.html${query}`);
+    const text = await waitFor(session, 'document.body ? document.body.dataset.results || null : null', PAGE_TIMEOUT_MS);
+    const value = JSON.parse(text);
+    if (value.error) throw new Error(`the page failed: ${value.error}`);
+    return { version: session.version, results: value.results };
+  } finally {
+    await session.close();
+  }
+}
 
 const CHILD_TIMEOUT_MS = 300_000;
 const SHOWN_FAILURES = 10;
@@ -106,13 +169,13 @@ async function main() {
         record(runtime.id, { error: error.message });
       }
     }
-    const browsers = Object.entries(BROWSER_RUNNERS).filter(([id]) => wanted(id));
+    const browsers = Object.entries(ENGINES).filter(([id]) => wanted(id));
     if (browsers.length > 0) {
-      const server = await startServer(REPO_ROOT, dataJSON);
+      const server = await startServer(dataJSON);
       try {
-        for (const [id, runBrowser] of browsers) {
+        for (const [id, launch] of browsers) {
           try {
-            record(id, await runBrowser(server.origin, examples ? 'examples' : native));
+            record(id, await runBrowser(launch, server.origin));
           } catch (error) {
             record(id, { error: String(error.message).split('\n')[0] });
           }

@@ -1,5 +1,5 @@
 /**
- * The conformance suites (suites.js) in a browser page, served by scripts/runtimes/browsers.mjs:
+ * The conformance suites (suites.js) in a browser page, served by scripts/runtimes/test-runtimes.mjs:
  * the page at /conformance.html[?native] loads this module, which fetches the verified data from
  * /data.json, runs the suites against the built package (/dist/index.js) or, with ?native, the
  * browser's own URL and URLSearchParams, and leaves the JSON of
