@@ -106,9 +106,9 @@ const jsonPath = args.find((arg) => arg.startsWith('--json='))?.slice('--json='.
 const wanted = (id) => only === undefined || only.includes(id);
 
 /** Runs `command args` and resolves to its stdout; rejects with stderr on failure or timeout. */
-function run(command, commandArgs) {
+function run(command, commandArgs, env = process.env) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -129,14 +129,17 @@ function parseChildOutput(stdout) {
   return JSON.parse(line);
 }
 
-async function runCommandLineRuntime(runtime, dataPath) {
+async function runCommandLineRuntime(runtime, dataPath, work) {
   const installed = installRuntime(runtime);
   if (!installed.ok) return { skip: installed.reason };
   const script = join('test', 'conformance', 'run.mjs');
   const extra = examples ? ['--examples'] : native ? ['--native'] : [];
   const commandArgs =
     runtime.id === 'deno' ? ['run', '--allow-read', '--allow-env', script, dataPath, ...extra] : [script, dataPath, ...extra];
-  return parseChildOutput(await run(installed.bin, commandArgs));
+  // Deno keeps what it learns about CommonJS modules in DENO_DIR; a fresh one per run makes sure
+  // it reads this build's files (a rebuilt dist/ has new chunk names at the same paths).
+  const env = runtime.id === 'deno' ? { ...process.env, DENO_DIR: join(work, 'deno') } : process.env;
+  return parseChildOutput(await run(installed.bin, commandArgs, env));
 }
 
 const rows = [];
@@ -164,7 +167,7 @@ async function main() {
     for (const runtime of RUNTIMES) {
       if (!wanted(runtime.id)) continue;
       try {
-        record(runtime.id, await runCommandLineRuntime(runtime, dataPath));
+        record(runtime.id, await runCommandLineRuntime(runtime, dataPath, work));
       } catch (error) {
         record(runtime.id, { error: error.message });
       }
