@@ -8,7 +8,7 @@
  * Prints one line of JSON: { version, results: { <suite>: { passed, failed, failures } } }.
  * Without --native the suites run against the built package (dist/), and two more run:
  *   - smoke: every entry of the exports map but ./global loads by the package name, with import and with
- *     require, and works;
+ *     require, exports the same names both ways, and works;
  *   - global: `url-standard/global` installs the package's classes as globalThis.URL and
  *     URLSearchParams, and the WPT parser data then passes through the globals.
  * With --native they run against the runtime's own URL and URLSearchParams. With --examples,
@@ -69,13 +69,29 @@ const ENTRY_CHECKS = {
 // url-standard/global is loaded by the global suite, which checks what the import and the require
 // do to the globals, in that order.
 
+/** Every entry of package.json's exports map but ./global and ./package.json. */
+function entries() {
+  const pkg = JSON.parse(readFileSync(new globalThis.URL('../../package.json', import.meta.url), 'utf8'));
+  return Object.keys(pkg.exports)
+    .filter((key) => key !== './package.json' && key !== './global')
+    .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
+}
+
 async function smoke() {
   const require = createRequire(import.meta.url);
   const list = [];
-  for (const [entry, check] of Object.entries(ENTRY_CHECKS)) {
+  for (const entry of entries()) {
+    // An entry without a check of its own must at least export something, the same names both ways.
+    const check = ENTRY_CHECKS[entry] ?? ((m) => equal(Object.keys(m).length > 0, true, 'has exports'));
     list.push([`import('${entry}')`, async () => check(await import(entry))]);
     list.push([`require('${entry}')`, () => check(require(entry))]);
+    list.push([`import('${entry}') and require('${entry}') export the same names`, async () => {
+      const esm = Object.keys(await import(entry)).filter((name) => name !== 'default' && name !== 'module.exports').sort();
+      const cjs = Object.keys(require(entry)).filter((name) => name !== '__esModule').sort();
+      equal(esm.join(), cjs.join(), 'export names');
+    }]);
   }
+  list.push(['every entry was loaded', () => equal(entries().length >= Object.keys(ENTRY_CHECKS).length, true, 'entries')]);
   return checks(list);
 }
 
