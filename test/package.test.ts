@@ -59,3 +59,26 @@ test('the built classes keep their names, as the platform classes have them', as
     assert.equal(m.parseURL('https://a/')!.clone().constructor.name, 'URLRecord', `${build} clone`);
   }
 });
+
+test('url-standard/global makes the package the global URL and URLSearchParams, and can be undone', async () => {
+  const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };
+  try {
+    const entry = await import('url-standard/global');
+    const main = await import('url-standard');
+    assert.equal(globalThis.URL, main.URL);
+    assert.equal(globalThis.URLSearchParams, main.URLSearchParams);
+    assert.equal(entry.URL, main.URL);
+    // Defined as the platform defines its interface objects.
+    assert.deepEqual(
+      { ...Object.getOwnPropertyDescriptor(globalThis, 'URL'), value: null },
+      { value: null, writable: true, enumerable: false, configurable: true },
+    );
+    // The standard's answer where Node 20's own parser keeps the space.
+    assert.equal(new globalThis.URL('sc:a ?b').href, 'sc:a%20?b');
+    // require() installs the CommonJS build's classes.
+    require('url-standard/global');
+    assert.equal(globalThis.URL, (require('url-standard') as typeof import('../src/index.ts')).URL);
+  } finally {
+    Object.assign(globalThis, own);
+  }
+});

@@ -3,7 +3,8 @@
  * esbuild, served by viewer/serve.mjs on a free local port, and driven with playwright-core.
  *
  * Chromium is Debian's `chromium` package at /usr/bin/chromium (.ci/run installs it). Without
- * it the tests are skipped, with the reason.
+ * it the tests are skipped, with the reason. The last part runs a comparison of the page with the
+ * engine's own URL in each of the three engines (Chromium, Firefox ESR, WebKitGTK).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { URL as StandardURL } from '../src/index.ts';
+import { URL as StandardURL, validateURL } from '../src/index.ts';
+import { ENGINES, waitFor, type Launched } from '../scripts/runtimes/browsers.ts';
 import { buildViewer } from '../viewer/build.mjs';
 import { startViewerServer } from '../viewer/serve.mjs';
 
@@ -481,3 +483,111 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     assert.deepEqual(foreign, []);
   });
 });
+
+/**
+ * The viewer in each of Debian's three browser engines (Chromium, Firefox ESR, WebKitGTK), driven
+ * through scripts/runtimes/browsers.ts: for inputs on which the engines' own URL parsers differ,
+ * the page's standard column is the standard's parse, its browser column is the engine's own
+ * `URL`, the rows it marks are exactly those that differ, and its summary says so. An engine that
+ * is not installed is skipped with the reason.
+ */
+const ENGINE_INPUTS = [
+  'https://user:pass@EXAMPLE.com:8080\\a?x=1&y=2#f',
+  DISAGREEING,
+  ONLY_STANDARD_PARSES,
+  'file://foo/C:',
+  'http://a.b.c.xn--pokxncvks/',
+  ' file:///C|/a b\\^/%zz/../c?q=1&r=ü#frag',
+];
+
+for (const [engine, launch] of Object.entries(ENGINES)) {
+  describe(`URL viewer in ${engine}`, { timeout: 120_000 }, () => {
+    let server: Server | undefined;
+    let origin: string;
+    let launched: Launched;
+
+    before(async () => {
+      launched = await launch();
+      if ('skip' in launched) return;
+      await buildViewer({ quiet: true });
+      const started = await startViewerServer({ port: 0, host: '127.0.0.1' });
+      server = started.server;
+      origin = started.url;
+    });
+
+    after(async () => {
+      if (launched && 'session' in launched) await launched.session.close();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    });
+
+    for (const input of ENGINE_INPUTS) {
+      it(`shows ${JSON.stringify(input)} against this engine's own URL`, async (t) => {
+        if ('skip' in launched) {
+          t.skip(launched.skip);
+          return;
+        }
+        const { session } = launched;
+        // A blank page between inputs, so that each one loads the viewer afresh (a new fragment
+        // alone would only fire hashchange).
+        await session.goto('about:blank');
+        await session.goto(`${origin}#url=${encodeURIComponent(input)}`);
+        await waitFor(session, `document.documentElement.dataset.ready === 'true' && /this browser/i.test(document.getElementById('summary').textContent)`, 10_000);
+        const page = await session.evaluate<{
+          ours: Record<string, string>;
+          browser: Record<string, string>;
+          browserFailed: boolean;
+          marked: string[];
+          summary: string;
+          errors: string[];
+          native: Components | null;
+        }>(`(() => {
+          // A cell's value: "empty" stands for the empty string; the insertion mark is no text.
+          const value = (cell) => {
+            if (cell.querySelector('.empty')) return '';
+            const copy = cell.cloneNode(true);
+            for (const gap of copy.querySelectorAll('.delta-gap')) gap.remove();
+            return copy.textContent;
+          };
+          const column = (side) => Object.fromEntries([...document.querySelectorAll('#' + side + ' tr[data-component]')]
+            .map((row) => [row.getAttribute('data-component'), value(row.querySelector('td'))]));
+          let native = null;
+          try {
+            const url = new URL(${JSON.stringify(input)});
+            native = Object.fromEntries(${JSON.stringify(COMPONENTS)}.map((name) => [name, url[name]]));
+          } catch {}
+          return {
+            ours: column('ours'),
+            browser: column('browser'),
+            browserFailed: document.querySelector('#browser .failure-box') !== null,
+            marked: [...document.querySelectorAll('#ours tr.diff')].map((row) => row.getAttribute('data-component')),
+            summary: document.getElementById('summary').textContent,
+            errors: [...document.querySelectorAll('#input-errors li')].map((li) => li.getAttribute('data-type')),
+            native,
+          };
+        })()`);
+        const ours = standardParse(input)!;
+        const validation = validateURL(input);
+        for (const name of COMPONENTS) assert.equal(page.ours[name], ours[name], `the standard's ${name}`);
+        assert.deepEqual(page.errors, validation.errors.map((error) => error.type), 'validation errors');
+        if (page.native === null) {
+          assert.equal(page.browserFailed, true, `${session.version} rejects the input: the browser column shows the failure`);
+        } else {
+          for (const name of COMPONENTS) assert.equal(page.browser[name], page.native[name], `${session.version}'s ${name}`);
+        }
+        const differing = differences(ours, page.native);
+        if (page.native !== null) assert.deepEqual(page.marked, differing, 'the rows marked as different');
+        const comparison =
+          page.native === null
+            ? 'This browser fails to parse it'
+            : differing.length > 0
+              ? `Differs from this browser in ${differing.join(', ')}`
+              : 'Same as this browser';
+        const errorCount = `${validation.errors.length} validation error${validation.errors.length === 1 ? '' : 's'}`;
+        assert.equal(
+          page.summary,
+          `Parsed; ${errorCount}; ${validation.valid ? 'a valid URL string' : 'not a valid URL string'}. ${comparison}.`,
+        );
+      });
+    }
+  });
+}

@@ -1,0 +1,535 @@
+/**
+ * The conformance suites that run unchanged in every runtime and browser engine (Node, Bun, Deno,
+ * Chromium, Firefox, WebKit): plain JavaScript with no imports, so that a page can load it as
+ * well as a command-line runtime.
+ *
+ * runConformance({ URL, URLSearchParams, lib, data }) runs every suite against the given classes
+ * and returns { <suite>: { passed, failed, failures: [{ name, message }] } }.
+ *   - URL, URLSearchParams: the package's classes, or the runtime's own (`--native`).
+ *   - lib: the package's main entry (for the host and validation suites), or null for the
+ *     runtime's own classes, which have no such functions: those suites are then absent.
+ *   - data: the web-platform-tests files by name, parsed (the caller reads and verifies them).
+ *
+ * The WPT suites follow the semantics of WPT's own scripts (url-constructor.any.js,
+ * url-origin.any.js, url-statics-*.any.js, failure.html, url-setters.any.js, toascii.window.js,
+ * IdnaTestV2.window.js, percent-encoding.window.js for UTF-8).
+ */
+
+/** A JSON-like description of `value` for messages and comparisons (stable key order). */
+function show(value) {
+  if (value === undefined) return 'undefined';
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${show(value[key])}`)
+      .join(',')}}`;
+  }
+  if (Array.isArray(value)) return `[${value.map(show).join(',')}]`;
+  return JSON.stringify(value);
+}
+
+class AssertionError extends Error {}
+
+/** Throws unless `actual` and `expected` have the same JSON-like description. */
+function eq(actual, expected, what) {
+  const a = show(actual);
+  const e = show(expected);
+  if (a !== e) throw new AssertionError(`${what ? `${what}: ` : ''}expected ${e}, got ${a}`);
+}
+
+function ok(value, what) {
+  if (!value) throw new AssertionError(`${what}: expected true`);
+}
+
+/** Throws unless `fn` throws a TypeError. */
+function throwsTypeError(fn, what) {
+  const result = outcome(fn);
+  if (result !== 'TypeError') throw new AssertionError(`${what}: expected a TypeError, got ${result}`);
+}
+
+/** 'TypeError' when `fn` throws one, otherwise a description of what happened. */
+function outcome(fn) {
+  let value;
+  try {
+    value = fn();
+  } catch (error) {
+    if (error instanceof TypeError) return 'TypeError';
+    return `threw ${error && error.name}: ${error && error.message}`;
+  }
+  if (value !== null && typeof value === 'object' && 'href' in value) return `no exception (href ${JSON.stringify(value.href)})`;
+  return `no exception (${show(value)})`;
+}
+
+function cut(text, max = 80) {
+  const codePoints = [...text];
+  return codePoints.length <= max ? text : `${codePoints.slice(0, max).join('')}…`;
+}
+
+/** One suite's counts and failures. */
+class Suite {
+  constructor() {
+    this.passed = 0;
+    this.failed = 0;
+    this.failures = [];
+  }
+
+  test(name, fn) {
+    try {
+      fn();
+      this.passed++;
+    } catch (error) {
+      this.failed++;
+      const message = error instanceof AssertionError ? error.message : `threw ${error && error.name}: ${error && error.message}`;
+      this.failures.push({ name, message });
+    }
+  }
+}
+
+const COMPONENTS = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
+
+function urltestdata(suite, { URL, URLSearchParams }, data) {
+  for (const file of ['urltestdata.json', 'urltestdata-javascript-only.json']) {
+    for (const c of data[file]) {
+      if (typeof c === 'string') continue;
+      const base = c.base === null ? undefined : c.base;
+      const name = `${file}: ${cut(JSON.stringify(c.input))}${c.base === null ? '' : ` against ${cut(JSON.stringify(c.base))}`}`;
+      suite.test(name, () => {
+        if (c.failure === true) {
+          const actual = {
+            constructor: outcome(() => new URL(c.input, base)),
+            canParse: typeof URL.canParse === 'function' ? URL.canParse(c.input, base) : 'no URL.canParse',
+            parse: typeof URL.parse === 'function' ? (URL.parse(c.input, base)?.href ?? null) : 'no URL.parse',
+          };
+          const expected = { constructor: 'TypeError', canParse: false, parse: null };
+          if (c.base === null) {
+            actual.asBase = outcome(() => new URL('about:blank', c.input));
+            actual.hrefSetter = outcome(() => {
+              const url = new URL('about:blank');
+              url.href = c.input;
+              return url;
+            });
+            expected.asBase = 'TypeError';
+            expected.hrefSetter = 'TypeError';
+          }
+          eq(actual, expected);
+          return;
+        }
+        const url = new URL(c.input, base);
+        const actual = {};
+        const expected = {};
+        for (const key of COMPONENTS) {
+          actual[key] = url[key];
+          expected[key] = c[key];
+        }
+        if (c.origin !== undefined) {
+          actual.origin = url.origin;
+          expected.origin = c.origin;
+        }
+        if (c.searchParams !== undefined) {
+          actual.searchParams = url.searchParams.toString();
+          expected.searchParams = c.searchParams;
+          actual.searchParamsFromSearch = new URLSearchParams(url.search).toString();
+          expected.searchParamsFromSearch = c.searchParams;
+        }
+        actual.canParse = typeof URL.canParse === 'function' ? URL.canParse(c.input, base) : 'no URL.canParse';
+        expected.canParse = true;
+        actual.parseHref = typeof URL.parse === 'function' ? (URL.parse(c.input, base)?.href ?? null) : 'no URL.parse';
+        expected.parseHref = c.href;
+        actual.string = String(url);
+        expected.string = c.href;
+        actual.toJSON = url.toJSON();
+        expected.toJSON = c.href;
+        eq(actual, expected);
+      });
+    }
+  }
+}
+
+function setters(suite, { URL }, data) {
+  for (const [attribute, cases] of Object.entries(data['setters_tests.json'])) {
+    if (attribute === 'comment') continue;
+    for (const c of cases) {
+      const name = `<${cut(JSON.stringify(c.href))}>.${attribute} = ${cut(JSON.stringify(c.new_value))}`;
+      suite.test(name, () => {
+        const url = new URL(c.href);
+        url[attribute] = c.new_value;
+        const actual = {};
+        for (const key of Object.keys(c.expected)) actual[key] = url[key];
+        eq(actual, c.expected);
+      });
+    }
+  }
+}
+
+/** The components WPT checks for `https://<input>/x`, or 'TypeError'. */
+function hostComponents(URL, input) {
+  let url;
+  try {
+    url = new URL(`https://${input}/x`);
+  } catch (error) {
+    return error instanceof TypeError ? 'TypeError' : `threw ${error && error.name}`;
+  }
+  return { host: url.host, hostname: url.hostname, pathname: url.pathname, href: url.href };
+}
+
+function expectedHost(output) {
+  return output === null ? 'TypeError' : { host: output, hostname: output, pathname: '/x', href: `https://${output}/x` };
+}
+
+function toascii(suite, { URL }, data) {
+  for (const c of data['toascii.json']) {
+    if (typeof c === 'string') continue;
+    const name = cut(JSON.stringify(c.input));
+    suite.test(`${name} (new URL)`, () => eq(hostComponents(URL, c.input), expectedHost(c.output)));
+    for (const setter of ['host', 'hostname']) {
+      suite.test(`${name} (URL.${setter} setter)`, () => {
+        const url = new URL('https://x/x');
+        url[setter] = c.input;
+        eq(url[setter], c.output ?? 'x');
+      });
+    }
+  }
+}
+
+const HOST_ENDING = { ':': '%3A', '/': '%2F', '?': '%3F', '#': '%23', '\\': '%5C' };
+
+function encodeHostEnding(input) {
+  let output = '';
+  for (const codePoint of input) output += HOST_ENDING[codePoint] ?? codePoint;
+  return output;
+}
+
+/** The IDNA cases WPT runs (it cannot test the empty input through the URL parser). */
+function idnaCases(data) {
+  const cases = [];
+  for (const file of ['IdnaTestV2.json', 'IdnaTestV2-removed.json']) {
+    for (const c of data[file]) {
+      if (typeof c === 'string') continue;
+      if (c.input === '') continue;
+      cases.push({ file, input: c.input, output: c.output });
+    }
+  }
+  return cases;
+}
+
+function idna(suite, { URL }, data) {
+  for (const c of idnaCases(data)) {
+    suite.test(`${c.file}: ToASCII(${cut(JSON.stringify(c.input))})`, () =>
+      eq(hostComponents(URL, encodeHostEnding(c.input)), expectedHost(c.output)),
+    );
+  }
+}
+
+function percentEncoding(suite, { URL }, data) {
+  for (const c of data['percent-encoding.json']) {
+    if (typeof c === 'string') continue;
+    const utf8 = c.output['utf-8'];
+    suite.test(`UTF-8 query and fragment of ${cut(JSON.stringify(c.input))}`, () => {
+      const url = new URL(`https://doesnotmatter.invalid/?${c.input}#${c.input}`);
+      eq({ search: url.search, hash: url.hash }, { search: `?${utf8}`, hash: `#${utf8}` });
+    });
+  }
+}
+
+const ATTRIBUTES = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash'];
+const READONLY = ['origin', 'searchParams'];
+
+/** The Web IDL surface of URL and URLSearchParams, and the standard's API text. */
+function api(suite, { URL, URLSearchParams }) {
+  suite.test('URL attributes are enumerable, configurable accessors on the prototype', () => {
+    for (const name of ATTRIBUTES) {
+      const d = Object.getOwnPropertyDescriptor(URL.prototype, name);
+      eq(
+        d && { get: typeof d.get, set: typeof d.set, enumerable: d.enumerable, configurable: d.configurable },
+        { get: 'function', set: READONLY.includes(name) ? 'undefined' : 'function', enumerable: true, configurable: true },
+        name,
+      );
+      eq(Object.getOwnPropertyDescriptor(new URL('https://x/'), name), undefined, `${name} own property`);
+    }
+  });
+  suite.test('toJSON and toString return href; static parse and canParse', () => {
+    const u = new URL('https://example.com/a?b#c');
+    eq([u.toJSON(), u.toString(), String(u), `${u}`], Array(4).fill(u.href));
+    eq(JSON.stringify({ u }), JSON.stringify({ u: u.href }));
+    eq(typeof URL.parse, 'function', 'URL.parse');
+    eq(typeof URL.canParse, 'function', 'URL.canParse');
+  });
+  suite.test('Symbol.toStringTag', () => {
+    eq(Object.prototype.toString.call(new URL('https://x/')), '[object URL]');
+    eq(Object.prototype.toString.call(new URLSearchParams()), '[object URLSearchParams]');
+  });
+  suite.test('missing arguments throw TypeError', () => {
+    throwsTypeError(() => new URL(), 'new URL()');
+    throwsTypeError(() => URL.parse(), 'URL.parse()');
+    throwsTypeError(() => URL.canParse(), 'URL.canParse()');
+  });
+  suite.test('the href getter and setter on an object that is not a URL throw TypeError', () => {
+    const href = Object.getOwnPropertyDescriptor(URL.prototype, 'href');
+    throwsTypeError(() => href.get.call({}), 'get');
+    throwsTypeError(() => href.set.call({}, 'https://x/'), 'set');
+  });
+  suite.test('an invalid URL throws TypeError; parse gives null, canParse false', () => {
+    throwsTypeError(() => new URL('foo'), 'new URL("foo")');
+    throwsTypeError(() => new URL('x', 'not a base'), 'bad base');
+    eq(URL.parse('foo'), null);
+    eq(URL.canParse('foo'), false);
+  });
+  suite.test('an undefined base is no base; other values are converted to strings', () => {
+    eq(new URL('https://x/', undefined).href, 'https://x/');
+    throwsTypeError(() => new URL('a', undefined), 'relative without base');
+    eq(new URL('a', new URL('https://x/y/')).href, 'https://x/y/a');
+    eq(new URL({ toString: () => 'https://x/z' }).href, 'https://x/z');
+  });
+  suite.test('USVString conversion: lone surrogates become U+FFFD', () => {
+    eq(new URL('https://x/\ud800').pathname, '/%EF%BF%BD');
+    eq(new URL('\udc00', 'https://x/').pathname, '/%EF%BF%BD');
+    const u = new URL('https://x/');
+    u.hash = '\ud800';
+    eq(u.hash, '#%EF%BF%BD');
+    u.search = 'a=\udfff';
+    eq(u.searchParams.get('a'), '\ufffd');
+  });
+  suite.test("the standard's examples", () => {
+    eq(new URL('https://example.org/💩').pathname, '/%F0%9F%92%A9');
+    throwsTypeError(() => new URL('/🍣🍺'), 'no base');
+    eq(new URL('/🍣🍺', 'https://url.spec.whatwg.org/').href, 'https://url.spec.whatwg.org/%F0%9F%8D%A3%F0%9F%8D%BA');
+    eq(new URL('🏳️‍🌈', new URL('https://pride.example/hello-world')).pathname, '/%F0%9F%8F%B3%EF%B8%8F%E2%80%8D%F0%9F%8C%88');
+  });
+  suite.test('searchParams is one object, coupled to its URL both ways', () => {
+    const u = new URL('https://x/?a=1#f');
+    const params = u.searchParams;
+    eq(u.searchParams === params, true, 'same object');
+    params.append('b', '2 3');
+    eq(u.href, 'https://x/?a=1&b=2+3#f');
+    params.delete('a');
+    params.delete('b');
+    eq([u.href, u.search], ['https://x/#f', '']);
+    u.href = 'https://y/?b=2&b=3';
+    eq(params.getAll('b'), ['2', '3']);
+    u.search = '?c=4';
+    eq([params.get('c'), params.has('b')], ['4', false]);
+    u.search = '';
+    eq(params.size, 0);
+  });
+  suite.test('URLSearchParams encodes differently from the URL (the note in the standard)', () => {
+    const url = new URL('https://example.com/?a=b ~');
+    eq(url.href, 'https://example.com/?a=b%20~');
+    url.searchParams.sort();
+    eq(url.href, 'https://example.com/?a=b+%7E');
+  });
+  suite.test('sort() is stable and compares code units', () => {
+    const url = new URL('https://example.org/?q=🏳️‍🌈&key=e1f7bc78');
+    url.searchParams.sort();
+    eq(url.search, '?key=e1f7bc78&q=%F0%9F%8F%B3%EF%B8%8F%E2%80%8D%F0%9F%8C%88');
+    const params = new URLSearchParams('z=1&\uFB03=2&a=3&\u{1F308}=4&a=5&z=0');
+    params.sort();
+    eq([...params], [['a', '3'], ['a', '5'], ['z', '1'], ['z', '0'], ['\u{1F308}', '4'], ['\uFB03', '2']]);
+  });
+  suite.test('URLSearchParams constructor: string, record, sequence; a leading "?" is dropped', () => {
+    eq(new URLSearchParams('?a=1&b=2').toString(), 'a=1&b=2');
+    eq(new URLSearchParams({ a: '1', b: 'x y' }).toString(), 'a=1&b=x+y');
+    eq(new URLSearchParams([['a', '1'], ['a', '2']]).getAll('a'), ['1', '2']);
+    throwsTypeError(() => new URLSearchParams([['a']]), 'pair of one');
+    eq(new URLSearchParams('a=%zz&b=%41+%42').get('b'), 'A B');
+    eq(new URLSearchParams('a=%zz').get('a'), '%zz');
+  });
+  suite.test('URLSearchParams has/delete with a value, size, set', () => {
+    const p = new URLSearchParams('a=1&a=2&b=3');
+    eq([p.has('a', '2'), p.has('a', '3'), p.size], [true, false, 3]);
+    p.delete('a', '1');
+    eq(p.toString(), 'a=2&b=3');
+    p.set('b', '4');
+    p.set('c', '5');
+    eq(p.toString(), 'a=2&b=4&c=5');
+  });
+  suite.test('URLSearchParams iterators see changes made while iterating', () => {
+    const p = new URLSearchParams('a=1&b=2');
+    const seen = [];
+    for (const [name] of p) {
+      seen.push(name);
+      if (name === 'a') p.append('c', '3');
+    }
+    eq(seen, ['a', 'b', 'c']);
+    eq(Object.prototype.toString.call(p.entries()), '[object URLSearchParams Iterator]');
+  });
+  suite.test('setters do nothing where the standard says "return"', () => {
+    for (const href of ['file:///a', 'sc:opaque', 'sc:/no-host']) {
+      const u = new URL(href);
+      const before = u.href;
+      u.username = 'u';
+      u.password = 'p';
+      u.port = '8080';
+      eq(u.href, before, href);
+    }
+    const m = new URL('mailto:someone@example.com');
+    m.host = 'example.org';
+    m.hostname = 'example.org';
+    m.pathname = '/x';
+    eq(m.href, 'mailto:someone@example.com');
+    const u = new URL('https://x/a');
+    throwsTypeError(() => {
+      u.href = 'nope';
+    }, 'href = "nope"');
+    eq(u.href, 'https://x/a');
+  });
+}
+
+/** The host parser's examples in the standard (§3.5), through the package's parseHost. */
+const HOST_EXAMPLES = [
+  ['EXAMPLE.COM', 'example.com', 'EXAMPLE.COM'],
+  ['example%2Ecom', 'example.com', 'example%2Ecom'],
+  ['faß.example', 'xn--fa-hia.example', 'fa%C3%9F.example'],
+  ['0', '0.0.0.0', '0'],
+  ['%30', '0.0.0.0', '%30'],
+  ['0x', '0.0.0.0', '0x'],
+  ['0xffffffff', '255.255.255.255', '0xffffffff'],
+  ['[0:0::1]', '[::1]', '[::1]'],
+  ['[0:0::1%5D', null, null],
+  ['[0:0::%31]', null, null],
+  ['09', null, '09'],
+  ['example.255', null, 'example.255'],
+  ['example^example', null, null],
+];
+
+function host(suite, { lib }, data) {
+  const roundTrip = (input, isOpaque) => {
+    const parsed = lib.parseHost(input, isOpaque);
+    return parsed === null ? null : lib.serializeHost(parsed);
+  };
+  for (const [input, domain, opaque] of HOST_EXAMPLES) {
+    suite.test(`the standard's host parser example ${JSON.stringify(input)}`, () =>
+      eq([roundTrip(input, false), roundTrip(input, true)], [domain, opaque]),
+    );
+  }
+  // The host parser alone gives what the URL parser puts in the host, for the WPT host data.
+  for (const c of idnaCases(data)) {
+    suite.test(`parseHost(${cut(JSON.stringify(c.input))}) from ${c.file}`, () =>
+      eq(roundTrip(encodeHostEnding(c.input), false), c.output),
+    );
+  }
+  for (const c of data['toascii.json']) {
+    if (typeof c === 'string' || /[:/?#\\]/.test(c.input)) continue;
+    suite.test(`parseHost(${cut(JSON.stringify(c.input))}) from toascii.json`, () => eq(roundTrip(c.input, false), c.output));
+  }
+  suite.test('domainToASCII and domainToUnicode (UTS #46, nontransitional)', () => {
+    eq(lib.domainToASCII('☕.example'), 'xn--53h.example');
+    eq(lib.domainToUnicode('xn--53h.example'), '☕.example');
+    eq(lib.domainToASCII('münchen.DE'), 'xn--mnchen-3ya.de');
+    eq(lib.domainToASCII('faß.de'), 'xn--fa-hia.de');
+    eq(lib.domainToASCII('a..b', true), null);
+  });
+}
+
+/** Validation errors (§1.3 and the parser's steps) and the valid URL string grammar. */
+const VALIDATION_EXAMPLES = [
+  ['https://example.org/', []],
+  ['https:example.org', ['special-scheme-missing-following-solidus']],
+  ['https://user:pass@example.org/', ['invalid-credentials']],
+  ['https://example.org\\path', ['invalid-reverse-solidus']],
+  ['https://example.org:70000/', ['port-out-of-range']],
+  ['https://example.org:7z/', ['port-invalid']],
+  ['https://exa%41mple.org/', ['domain-percent-encoded']],
+  ['https:///', ['special-scheme-missing-following-solidus', 'host-missing']],
+  ['foo://ex ample/', ['host-invalid-code-point']],
+];
+
+function validation(suite, { lib }, data) {
+  for (const [input, types] of VALIDATION_EXAMPLES) {
+    suite.test(`validateURL(${JSON.stringify(input)}) reports ${types.join(', ') || 'nothing'}`, () => {
+      const result = lib.validateURL(input);
+      eq(result.errors.map((error) => error.type), types);
+      eq(result.valid, types.length === 0, 'valid');
+      eq(lib.isValidURLString(input), types.length === 0, 'isValidURLString');
+    });
+  }
+  // Every WPT parser case: validateURL parses as the URL class does, and a failure ends with an
+  // error marked as such.
+  for (const file of ['urltestdata.json', 'urltestdata-javascript-only.json']) {
+    for (const c of data[file]) {
+      if (typeof c === 'string') continue;
+      const options = c.base === null ? undefined : { base: c.base };
+      suite.test(`validateURL agrees with the parser on ${file}: ${cut(JSON.stringify(c.input))}`, () => {
+        const result = lib.validateURL(c.input, options);
+        if (c.failure === true) {
+          const last = result.errors[result.errors.length - 1];
+          eq({ valid: result.valid, url: result.url, lastIsFailure: last === undefined || last.failure }, { valid: false, url: null, lastIsFailure: true });
+        } else {
+          eq(result.url === null ? null : lib.serializeURL(result.url), c.href);
+          ok(result.errors.every((error) => !error.failure), 'no failure error');
+          ok(!result.valid || result.errors.length === 0, 'valid only without errors');
+        }
+      });
+    }
+  }
+}
+
+export const SUITES = {
+  urltestdata,
+  setters,
+  toascii,
+  idna,
+  'percent-encoding': percentEncoding,
+  api,
+  host,
+  validation,
+};
+
+/** The suites that need the package's own functions (`lib`). */
+export const LIBRARY_SUITES = ['host', 'validation'];
+
+/** Runs every suite; see the comment at the top of this file. */
+export function runConformance({ URL, URLSearchParams, lib, data }) {
+  const results = {};
+  for (const [name, run] of Object.entries(SUITES)) {
+    if (LIBRARY_SUITES.includes(name) && !lib) continue;
+    const suite = new Suite();
+    try {
+      run(suite, { URL, URLSearchParams, lib }, data);
+    } catch (error) {
+      suite.failed++;
+      suite.failures.push({ name: `${name} (the suite itself)`, message: `threw ${error && error.name}: ${error && error.message}` });
+    }
+    results[name] = { passed: suite.passed, failed: suite.failed, failures: suite.failures };
+  }
+  return results;
+}
+
+/** The data files the suites read. */
+export const DATA_FILES = [
+  'urltestdata.json',
+  'urltestdata-javascript-only.json',
+  'setters_tests.json',
+  'toascii.json',
+  'IdnaTestV2.json',
+  'IdnaTestV2-removed.json',
+  'percent-encoding.json',
+];
+
+/**
+ * Inputs on which runtimes' own URL classes are known to differ from the standard, for the
+ * examples table of docs/runtimes.md: [input, base or null].
+ */
+export const EXAMPLES = [
+  ['sc:a ?b', null],
+  ['non-special:opaque  ?hi', null],
+  ['file://C:/x', null],
+  ['file://foo/C:', null],
+  ['file:c:\\foo\\bar.html', 'file:///tmp/mock/path'],
+  ['file://spider///', null],
+  ['file://example:1/', null],
+  ['\\a', 'foo://foo/a'],
+  ['http://a.b.c.xn--pokxncvks', null],
+  ['https://xn--u-ccb.example/', null],
+  ['https://xn--a.pt/', null],
+];
+
+/** The href `URL` gives for each example, or 'failure'. */
+export function runExamples(URL) {
+  return EXAMPLES.map(([input, base]) => {
+    try {
+      return new URL(input, base ?? undefined).href;
+    } catch {
+      return 'failure';
+    }
+  });
+}
