@@ -2,10 +2,11 @@
  * Adversarial inputs of up to about 1 MB: each must take time proportional to its length. Rather
  * than wall-clock limits, which depend on the machine, each test times an input of size n and one
  * of size 2n (the fastest of several interleaved runs, after a warm-up) and requires the ratio to stay
- * under RATIO_LIMIT: about 2 for linear work, 4 for quadratic.
+ * under a limit: about 2 for linear work, 4 for quadratic (test/helpers/linear-time.ts).
  */
 import assert from 'node:assert/strict';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, test } from 'node:test';
+import { assertLinear } from './helpers/linear-time.ts';
 import fc from './helpers/fast-check.ts';
 import {
   URL,
@@ -24,78 +25,6 @@ import {
 } from '../src/percent-encoding.ts';
 import { serializeUrlencoded as serializeUrlencodedLegacy } from '../src/legacy-encoding.ts';
 import { reserializeUrlencoded, urlencodedEncodeString } from '../src/urlencoded.ts';
-
-const RATIO_LIMIT = 3;
-const RUNS = 5;
-const ATTEMPTS = 3;
-
-/** A flat copy of `s`, so that no timed run pays for flattening a rope built by concatenation. */
-function flat<I>(s: I): I {
-  return (typeof s === 'string' ? JSON.parse(JSON.stringify(s)) : s) as I;
-}
-
-/** The time of `reps` runs of `run`, each on a fresh `setup(input)` made outside the timing. */
-function sample<I, A>(input: I, reps: number, run: (arg: A) => unknown, setup: (input: I) => A): number {
-  let total = 0;
-  for (let i = 0; i < reps; i++) {
-    const arg = setup(input);
-    const start = performance.now();
-    run(arg);
-    total += performance.now() - start;
-  }
-  return total;
-}
-
-/**
- * Times `run` on the input `make(n)` and on `make(2 * n)`, interleaved, and returns the ratio of
- * the fastest samples. `setup` builds, outside the timing, the argument of each run from the input. Fast
- * runs are repeated so that each sample takes at least about 20 ms and noise does not dominate.
- */
-function doublingRatio<I, A>(
-  make: (n: number) => I,
-  n: number,
-  run: (arg: A) => unknown,
-  setup: (input: I) => A = (input) => input as unknown as A,
-): { ratio: number; small: number; large: number; reps: number } {
-  const inputs = [flat(make(n)), flat(make(2 * n))] as const;
-  for (let i = 0; i < 3; i++) run(setup(make(Math.max(1, n >> 3)))); // warm-up, JIT
-  const once = Math.min(sample(inputs[0], 1, run, setup), sample(inputs[0], 1, run, setup));
-  const setupStart = performance.now();
-  setup(inputs[1]);
-  const setupTime = performance.now() - setupStart;
-  // Repeat fast runs, but keep the untimed setups of a sample under about 100 ms.
-  const reps = Math.max(1, Math.min(50, Math.ceil(20 / Math.max(once, 0.01)), Math.floor(100 / Math.max(setupTime, 0.01))));
-  const times: [number[], number[]] = [[], []];
-  for (let r = 0; r < RUNS; r++) {
-    for (const k of [0, 1] as const) times[k].push(sample(inputs[k], reps, run, setup) / reps);
-  }
-  // The fastest sample of each size: load on the machine and garbage collection only ever add time.
-  const small = Math.min(...times[0]);
-  const large = Math.min(...times[1]);
-  return { ratio: large / small, small, large, reps };
-}
-
-/**
- * Asserts that doubling the input at most about doubles the time. A ratio over the limit is
- * measured again, up to ATTEMPTS times in all, and the best attempt counts: load on the machine
- * inflates single attempts at random, while super-linear work exceeds the limit every time.
- */
-function assertLinear<I, A>(
-  t: TestContext,
-  make: (n: number) => I,
-  n: number,
-  run: (arg: A) => unknown,
-  setup?: (input: I) => A,
-): void {
-  let best: ReturnType<typeof doublingRatio> | null = null;
-  for (let attempt = 0; attempt < ATTEMPTS && (best === null || best.ratio >= RATIO_LIMIT); attempt++) {
-    const m = doublingRatio(make, n, run, setup);
-    if (best === null || m.ratio < best.ratio) best = m;
-  }
-  const { ratio, small, large, reps } = best!;
-  t.diagnostic(`n=${n}: ${small.toFixed(2)} ms, 2n: ${large.toFixed(2)} ms, ratio ${ratio.toFixed(2)} (${reps} runs a sample)`);
-  assert.ok(ratio < RATIO_LIMIT, `time(2n)/time(n) = ${ratio.toFixed(2)} (${small.toFixed(2)} ms, ${large.toFixed(2)} ms)`);
-}
 
 const parse = (s: string): unknown => parseURL(s);
 
