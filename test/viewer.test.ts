@@ -301,6 +301,18 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it('shows IPv4-non-ASCII-input for a host that IDNA maps to an IPv4 address', async () => {
+    const page = await open();
+    const input = 'https://１２７.０.０.１/';
+    await typeURL(page, input);
+    await summary(page, /1 validation error/);
+    const errors = validateURL(input).errors;
+    assert.deepEqual(errors.map((e) => e.type), ['IPv4-non-ASCII-input']);
+    assert.deepEqual(await texts(page, '#input-errors li .type'), ['IPv4-non-ASCII-input']);
+    assert.deepEqual(await texts(page, '#input-mirror mark.err'), [input.slice(errors[0]!.index, errors[0]!.index + errors[0]!.length)]);
+    await page.close();
+  });
+
   it('keeps the case in the address: the copied link and a reload restore it', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(origin).origin });
     const page = await open();
