@@ -6,6 +6,7 @@
 import { parseArgs, UsageError, COMPONENTS, type Options } from './cli/args.ts';
 import { BaseError, makeHandler, makeParser, type Handler } from './cli/handlers.ts';
 import { BatchedWriter, readLines, stdinFileSize } from './cli/io.ts';
+import { publicSuffixListVersion } from './site.ts';
 import { colorsFor, formatCount, Progress, style, type Style } from './cli/terminal.ts';
 
 const NAME = 'url-standard';
@@ -74,7 +75,7 @@ Parsing:
                            shift_jis or latin1)
 
   -h, --help               show this help
-  -V, --version            show the version
+  -V, --version            show the version (and the Public Suffix List's)
   --                       treat all further arguments as URLs
 
 Exit status: 0 all inputs parsed (with --validate: all are valid URL strings);
@@ -131,7 +132,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (options.version) {
-    process.stdout.write(`${NAME} ${VERSION}\n`);
+    process.stdout.write(`${NAME} ${VERSION}\nPublic Suffix List: ${publicSuffixListVersion() ?? 'unknown'}\n`);
     return 0;
   }
 

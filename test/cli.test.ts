@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -424,9 +425,14 @@ describe('usage', { concurrency: true }, () => {
     for (const name of ['href', 'origin', 'hash', 'registrableDomain', 'publicSuffix', 'display']) assert.match(listed, new RegExp(`\\b${name}\\b`));
   });
 
-  it('--version prints the package version', async () => {
+  it('--version prints the package version and the Public Suffix List\'s', async () => {
     const r = await run(['--version']);
-    assert.deepEqual(r, { status: 0, stdout: `url-standard ${PACKAGE.version}\n`, stderr: '' });
+    const tldts = createRequire(import.meta.url)('tldts/package.json') as { version: string };
+    assert.deepEqual(r, {
+      status: 0,
+      stdout: `url-standard ${PACKAGE.version}\nPublic Suffix List: tldts ${tldts.version}\n`,
+      stderr: '',
+    });
   });
 
   for (const [args, message] of [
