@@ -10,7 +10,7 @@ import { URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
-import { loadWPT } from './helpers/wpt-data.ts';
+import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 import { PRINTABLE_ASCII, relativeReference, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
 
 const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
@@ -27,7 +27,7 @@ function checkCertainlyParses(input: string): void {
   assert.equal(URL.canParse(input), fullParserSucceeds(input), `canParse(${JSON.stringify(input)})`);
 }
 
-test('canParse fast path: WPT inputs', () => {
+test('canParse fast path: WPT inputs', { skip: wptSkip() }, () => {
   const cases = (loadWPT('urltestdata.json') as unknown[]).filter(
     (c): c is { input: string } => typeof c === 'object' && c !== null,
   );
@@ -98,7 +98,7 @@ function checkCommonShape(input: string, base: URLRecord | null): boolean {
 
 const corpusBase = parseWithStateMachine('https://example.org/a/b/c?x#y', null)!;
 
-test('common-shape route: WPT inputs, with and without their bases', () => {
+test('common-shape route: WPT inputs, with and without their bases', { skip: wptSkip() }, () => {
   const cases = (loadWPT('urltestdata.json') as unknown[]).filter(
     (c): c is { input: string; base: string | null } => typeof c === 'object' && c !== null,
   );
