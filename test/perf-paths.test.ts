@@ -34,7 +34,7 @@ test('canParse fast path: WPT inputs', { skip: wptSkip() }, () => {
   for (const c of cases) checkCertainlyParses(c.input);
 });
 
-test('canParse fast path: corpus lines, and it takes most of them', { skip: corpusLines.length === 0 ? 'no corpus' : false }, () => {
+test('canParse fast path: corpus lines, and it takes most of them', { skip: corpusLines.length === 0 ? `the URL corpus (${corpusPath}) is not present` : false }, () => {
   let fast = 0;
   for (const line of corpusLines) {
     checkCertainlyParses(line);
@@ -111,7 +111,7 @@ test('common-shape route: WPT inputs, with and without their bases', { skip: wpt
   assert.ok(taken > 100, `only ${taken} WPT inputs took the route`);
 });
 
-test('common-shape route: corpus lines and their paths against a base, and it takes most', { skip: corpusLines.length === 0 ? 'no corpus' : false }, () => {
+test('common-shape route: corpus lines and their paths against a base, and it takes most', { skip: corpusLines.length === 0 ? `the URL corpus (${corpusPath}) is not present` : false }, () => {
   let absolute = 0;
   let relative = 0;
   for (const line of corpusLines) {
