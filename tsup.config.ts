@@ -33,8 +33,12 @@ export default defineConfig([
     entry: LIBRARY,
     format: ['cjs'],
     dts: true,
-    // import.meta.url (publicSuffixListVersion finds the installed tldts from it) in CommonJS.
-    shims: true,
+    // publicSuffixListVersion uses __filename in CommonJS and import.meta.url (empty here) only
+    // in ES modules. (tsup's import.meta shim would call the global URL in a chunk that declares
+    // this library's URL class, before the class exists.)
+    esbuildOptions(options) {
+      options.logOverride = { ...options.logOverride, 'empty-import-meta': 'silent' };
+    },
     target: 'node20',
     platform: 'neutral',
     sourcemap: false,

@@ -29,6 +29,9 @@ interface NodeProcess {
 
 let listVersion: string | null | undefined;
 
+/** Defined in CommonJS modules only. */
+declare const __filename: string | undefined;
+
 /**
  * The version of the `tldts` package this entry loads, whose data is the Public Suffix List
  * (ICANN and private sections) as of that release; `null` where it cannot be read.
@@ -54,7 +57,9 @@ export function publicSuffixListVersion(): string | null {
       | { createRequire?: (from: string) => (id: string) => unknown }
       | undefined;
     if (typeof nodeModule?.createRequire !== 'function') return null;
-    const manifest = nodeModule.createRequire(import.meta.url)('tldts/package.json') as { name?: unknown; version?: unknown };
+    // This module's own location: __filename in the CommonJS build, import.meta.url in ES modules.
+    const from = typeof __filename === 'string' ? __filename : import.meta.url;
+    const manifest = nodeModule.createRequire(from)('tldts/package.json') as { name?: unknown; version?: unknown };
     if (manifest.name === 'tldts' && typeof manifest.version === 'string') listVersion = `tldts ${manifest.version}`;
   } catch {
     // Not resolvable from here (a bundle, or a tldts whose exports hide package.json).
