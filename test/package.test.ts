@@ -19,6 +19,24 @@ test('every entry of the exports map exists, with its types', () => {
   }
 });
 
+test('typesVersions gives every subpath export its CommonJS types (for moduleResolution node10)', () => {
+  const manifest = pkg as unknown as {
+    types: string;
+    typesVersions: Record<string, Record<string, string[]>>;
+    exports: Record<string, { require?: { types: string } } | string>;
+  };
+  const mapped = manifest.typesVersions['*']!;
+  const subpaths = Object.keys(manifest.exports).filter((entry) => entry !== '.' && entry !== './package.json');
+  assert.deepEqual(Object.keys(mapped).sort(), subpaths.map((entry) => entry.slice(2)).sort());
+  for (const entry of subpaths) {
+    const target = manifest.exports[entry] as { require: { types: string } };
+    assert.deepEqual(mapped[entry.slice(2)], [target.require.types], entry);
+  }
+  // The package's own types are those of the CommonJS build too, so that under node10 every
+  // entry's declarations share one URL class.
+  assert.equal(manifest.types, (manifest.exports['.'] as { require: { types: string } }).require.types);
+});
+
 test('ES module entry points load by the package name', async () => {
   const main = await import('url-standard');
   assert.equal(new main.URL('HTTP://EXAMPLE.com/a/../b').href, 'http://example.com/b');
