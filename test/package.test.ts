@@ -65,6 +65,20 @@ test('the ES module and CommonJS builds are the same library', async () => {
   }
 });
 
+test('the two copies (ES module and CommonJS): instanceof does not cross, the functions taking a URL do', async () => {
+  const esm = await import('url-standard');
+  const cjs = require('url-standard') as typeof import('../src/index.ts');
+  const display = require('url-standard/display') as typeof import('../src/display.ts');
+  const site = require('url-standard/site') as typeof import('../src/site.ts');
+  const url = new esm.URL('https://user@xn--mnchen-3ya.de/a/');
+  assert.equal(url instanceof cjs.URL, false); // as the README says
+  assert.equal(cjs.urlEquals(url, new cjs.URL('https://user@münchen.de/a/')), true);
+  assert.deepEqual(cjs.getOrigin(url), esm.getOrigin(url));
+  assert.equal(display.displayURL(url), 'https://münchen.de/a/');
+  assert.equal(site.isSameSiteURL(url, 'https://www.xn--mnchen-3ya.de/'), true);
+  assert.equal(cjs.serializeURL(cjs.parseURL('b', { base: url })!), 'https://user@xn--mnchen-3ya.de/a/b');
+});
+
 test('the built classes keep their names, as the platform classes have them', async () => {
   const esm = await import('url-standard');
   const cjs = require('url-standard') as typeof import('../src/index.ts');
