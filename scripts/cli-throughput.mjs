@@ -6,7 +6,7 @@
  *
  * Writes a temporary file with the corpus repeated to about N lines (default 1,500,000), runs
  * `node dist/cli.js < file > /dev/null` several times (default 3), and prints the URLs per second
- * of each run and of the best one. The corpus is a file with one URL a line: the first argument,
+ * of each run, their range and their median. The corpus is a file with one URL a line: the first argument,
  * else $URL_CORPUS, else ../shared/corpus/urls.txt beside the repository; without any, a generated list is used.
  * Build first (`npm run build`).
  */
@@ -87,14 +87,17 @@ console.log(`corpus: ${existsSync(corpusPath) ? corpusPath : '(generated)'}, ${c
 console.log(`input: ${lines.toLocaleString('en-US')} lines, ${(bytes / 1e6).toFixed(1)} MB`);
 console.log(`machine: ${cpu.length} cores, ${cpu[0]?.model ?? 'unknown CPU'}, Node.js ${process.version}`);
 console.log(`command: node dist/cli.js ${cliArgs.join(' ')} < file > /dev/null`);
-let best = Infinity;
+const rates = [];
 try {
   for (let r = 0; r < runs; r++) {
     const seconds = await run();
-    best = Math.min(best, seconds);
+    rates.push(lines / seconds);
     console.log(`run ${r + 1}: ${seconds.toFixed(2)} s, ${Math.round(lines / seconds).toLocaleString('en-US')} URLs/s`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`best: ${Math.round(lines / best).toLocaleString('en-US')} URLs/s`);
+rates.sort((a, b) => a - b);
+const format = (rate) => Math.round(rate).toLocaleString('en-US');
+const median = rates.length % 2 === 1 ? rates[(rates.length - 1) / 2] : (rates[rates.length / 2 - 1] + rates[rates.length / 2]) / 2;
+console.log(`range: ${format(rates[0])}–${format(rates[rates.length - 1])} URLs/s over ${rates.length} runs, median ${format(median)}`);

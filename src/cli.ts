@@ -1,14 +1,19 @@
+#!/usr/bin/env node
 /**
  * The `url-standard` command: parses URLs with the WHATWG URL Standard and prints their
  * serialization, components, JSON, validation errors or display form. See docs/cli.md.
  */
-import packageJSON from '../package.json' with { type: 'json' };
 import { parseArgs, UsageError, COMPONENTS, type Options } from './cli/args.ts';
 import { BaseError, makeHandler, makeParser, type Handler } from './cli/handlers.ts';
 import { BatchedWriter, readLines, stdinFileSize } from './cli/io.ts';
+import { publicSuffixListVersion } from './site.ts';
 import { colorsFor, formatCount, Progress, style, type Style } from './cli/terminal.ts';
 
 const NAME = 'url-standard';
+
+/** The package version, replaced by the build (tsup `define`) with the one in package.json. */
+declare const __URL_STANDARD_VERSION__: string;
+const VERSION = typeof __URL_STANDARD_VERSION__ === 'string' ? __URL_STANDARD_VERSION__ : 'development';
 
 /** Show a progress line for standard input files larger than this (bytes). */
 const PROGRESS_MIN_BYTES = 4 * 1024 * 1024;
@@ -16,41 +21,77 @@ const PROGRESS_MIN_BYTES = 4 * 1024 * 1024;
 /** List at most this many failing line numbers or argument positions. */
 const MAX_LISTED = 20;
 
+/** Help lines are at most this many columns. */
+const HELP_WIDTH = 80;
+
+/**
+ * `items` joined with ", " and wrapped at `width` columns; continuation lines are indented by
+ * `indent` spaces, and the first line starts at column `firstColumn`.
+ */
+function wrapList(items: readonly string[], indent: number, width: number, firstColumn: number): string {
+  let text = '';
+  let column = firstColumn;
+  items.forEach((item, i) => {
+    const piece = i < items.length - 1 ? `${item},` : item;
+    if (i > 0) {
+      if (column + 1 + piece.length > width) {
+        text += '\n' + ' '.repeat(indent);
+        column = indent;
+      } else {
+        text += ' ';
+        column++;
+      }
+    }
+    text += piece;
+    column += piece.length;
+  });
+  return text;
+}
+
+const COMPONENT_LINE = '  -c, --component <name>   print one component: ';
+
 const HELP = `Usage: ${NAME} [options] [url ...]
 
-Parses each URL with the WHATWG URL Standard and prints one line per input. Without URL
-arguments, reads URLs from standard input, one per line, and writes each answer as soon as
-its line arrives.
+Parses each URL with the WHATWG URL Standard and prints one line per input.
+Without URL arguments, reads URLs from standard input, one per line, and
+writes each answer as soon as its line arrives.
 
-Output (choose one; the default prints the serialization, or an empty line for a failure):
-  -j, --json               one JSON object per line: the URL's components, validity,
-                           validation errors, public suffix and registrable domain
-      --validate           print each validation error as "<input>:<index>: <type>: <message>"
-                           ("line <n>" stands for the input when reading standard input)
-  -c, --component <name>   print one component: ${COMPONENTS.join(', ')}
-  -d, --display            print the display form for people (same as --component display)
+Output (choose one; the default prints the serialization, or an empty line
+for a failure):
+  -j, --json               one JSON object per line: the URL's components,
+                           validity, validation errors, public suffix and
+                           registrable domain
+      --validate           print each validation error as
+                           "<input>:<index>: <type>: <message>" ("line <n>"
+                           stands for the input when reading standard input)
+${COMPONENT_LINE}${wrapList(COMPONENTS, 27, HELP_WIDTH, COMPONENT_LINE.length)}
+  -d, --display            print the display form for people (the same as
+                           --component display)
 
 Parsing:
   -b, --base <url>         resolve each input against this base URL
-  -e, --encoding <label>   encode the query of special URLs with this legacy encoding
-                           (an Encoding Standard label such as shift_jis or latin1)
+  -e, --encoding <label>   encode the query of special URLs with this legacy
+                           encoding (an Encoding Standard label such as
+                           shift_jis or latin1)
 
   -h, --help               show this help
-  -V, --version            show the version
+  -V, --version            show the version (and the Public Suffix List's)
   --                       treat all further arguments as URLs
 
-Exit status: 0 all inputs parsed (with --validate: all are valid URL strings); 1 some did not;
-2 usage error (unknown option, missing option value, conflicting output options, unknown
-component, invalid base URL, unknown encoding label); 3 internal error.
+Exit status: 0 all inputs parsed (with --validate: all are valid URL strings);
+1 some did not; 2 usage error (unknown option, missing option value,
+conflicting output options, unknown component, invalid base URL, unknown
+encoding label); 3 internal error.
 
 Examples:
-  ${NAME} 'HTTPS://EXAMPLE.com/a/../b'          # https://example.com/b
-  ${NAME} --base https://example.com/dir/ x ../y # https://example.com/dir/x ...
+  ${NAME} 'HTTPS://EXAMPLE.com/a/../b'    # https://example.com/b
+  ${NAME} --base https://example.com/dir/ x ../y
   ${NAME} --json 'https://user@www.example.co.uk:8080/p?q#f'
   ${NAME} --component registrableDomain https://a.b.example.co.uk/
   ${NAME} --validate 'https://exa mple.com/\\path'
   ${NAME} --encoding shift_jis 'https://example.com/?q=≡'
-  tail -f access.log | cut -d' ' -f7 | ${NAME} --base https://example.com --component pathname
+  tail -f access.log | cut -d' ' -f7 |
+    ${NAME} --base https://example.com --component pathname
 `;
 
 /** Failing inputs: the count and the first few positions. */
@@ -91,7 +132,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (options.version) {
-    process.stdout.write(`${NAME} ${packageJSON.version}\n`);
+    process.stdout.write(`${NAME} ${VERSION}\nPublic Suffix List: ${publicSuffixListVersion() ?? 'unknown'}\n`);
     return 0;
   }
 
@@ -127,6 +168,12 @@ async function main(argv: readonly string[]): Promise<number> {
     out.flush();
   } else {
     unit = 'line';
+    if (process.stdin.isTTY === true) {
+      // Typed input: say what the command waits for instead of waiting silently.
+      process.stderr.write(
+        `${NAME}: reading URLs from standard input, one per line (end with Ctrl-D; '${NAME} --help' for usage)\n`,
+      );
+    }
     const size = stdinFileSize();
     const progress =
       size >= PROGRESS_MIN_BYTES && process.stderr.isTTY === true && !stdoutTTY

@@ -157,7 +157,37 @@ const ALLOWED_COMBINATIONS: readonly (readonly string[])[] = [
 ];
 
 /**
- * Whether a label (in Unicode, as domain to Unicode gives it) is safe to show in Unicode:
+ * Why a label stays in Punycode in the display form:
+ * - `'deviation'`: it has a UTS #46 deviation character (ß, ς, ZWNJ, ZWJ), which older
+ *   implementations mapped to another domain;
+ * - `'no-script'`: it has a code point of no script: a symbol, emoji, punctuation or an invisible
+ *   (default ignorable) code point;
+ * - `'mixed-scripts'`: it mixes scripts beyond UTS #39's "highly restrictive" combinations (such
+ *   as Latin with Cyrillic in "pаypal");
+ * - `'whole-script-confusable'`: it is made only of Cyrillic (or only of Greek) letters that look
+ *   like Latin letters or digits, such as "аррӏе", under a top-level domain not in that script;
+ * - `'not-decodable'`: domain to Unicode does not turn it into Unicode (invalid Punycode).
+ */
+export type PunycodeReason = 'deviation' | 'no-script' | 'mixed-scripts' | 'whole-script-confusable' | 'not-decodable';
+
+/** A label of a host that the display form keeps in Punycode, and why. */
+export interface PunycodeLabel {
+  /** The label as shown (ASCII, "xn--…"). */
+  label: string;
+  /** The label after domain to Unicode (equal to `label` for `'not-decodable'`). */
+  unicode: string;
+  reason: PunycodeReason;
+  /** One English sentence saying why, naming the code point or the scripts involved. */
+  message: string;
+}
+
+function hex(cp: number): string {
+  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/**
+ * Why a label (in Unicode, as domain to Unicode gives it) is not safe to show in Unicode, or
+ * `null` when it is safe:
  * - every code point has a script: no symbol, emoji or punctuation (Script_Extensions {Common}
  *   beyond ASCII), nothing default ignorable (invisible), no deviation character;
  * - the label is "highly restrictive" in UTS #39's sense: a single script, or Latin with Han and
@@ -170,7 +200,7 @@ const ALLOWED_COMBINATIONS: readonly (readonly string[])[] = [
  *
  * https://www.unicode.org/reports/tr39/#Restriction_Level_Detection
  */
-export function isSafeUnicodeLabel(label: string, tld = ''): boolean {
+function unsafeUnicodeLabel(label: string, tld: string): { reason: PunycodeReason; message: string } | null {
   let resolved: string[] | null = null; // intersection of the augmented sets
   const sets: (readonly string[])[] = [];
   let allCyrillicLookalikes = true;
@@ -183,9 +213,13 @@ export function isSafeUnicodeLabel(label: string, tld = ''): boolean {
       if ((cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a) set = LATIN;
       else continue; // digits, "-" and the like: Common, neutral
     } else {
-      if (DEVIATIONS.has(cp)) return false;
+      if (DEVIATIONS.has(cp)) {
+        return { reason: 'deviation', message: `${hex(cp)} is a UTS #46 deviation character, which older software maps to another domain.` };
+      }
       const cls = scriptClass(cp);
-      if (cls === 0) return false;
+      if (cls === 0) {
+        return { reason: 'no-script', message: `${hex(cp)} belongs to no script (a symbol, emoji, punctuation or invisible code point).` };
+      }
       if (cls === 1) continue; // Inherited: takes the script of what it follows
       set = scriptSet(cls);
     }
@@ -196,13 +230,35 @@ export function isSafeUnicodeLabel(label: string, tld = ''): boolean {
     const augmented = augment(set);
     resolved = resolved === null ? augmented : resolved.filter((s) => augmented.includes(s));
   }
-  if (letters === 0) return true;
-  if (allCyrillicLookalikes && !containsScript(tld, 'Cyrillic')) return false;
-  if (allGreekLookalikes && !containsScript(tld, 'Greek')) return false;
-  if (resolved !== null && resolved.length > 0) return true; // a single script
-  return ALLOWED_COMBINATIONS.some((combination) =>
-    sets.every((set) => set.some((s) => combination.includes(s))),
-  );
+  if (letters === 0) return null;
+  for (const [all, script] of [[allCyrillicLookalikes, 'Cyrillic'], [allGreekLookalikes, 'Greek']] as const) {
+    if (all && !containsScript(tld, script)) {
+      return {
+        reason: 'whole-script-confusable',
+        message: `Every letter is a ${script} letter that looks like a Latin letter or digit, and the top-level domain is not ${script}.`,
+      };
+    }
+  }
+  if (resolved !== null && resolved.length > 0) return null; // a single script
+  if (ALLOWED_COMBINATIONS.some((combination) => sets.every((set) => set.some((s) => combination.includes(s))))) {
+    return null;
+  }
+  const scripts: string[] = [];
+  for (const set of sets) if (!scripts.includes(set[0]!)) scripts.push(set[0]!);
+  return {
+    reason: 'mixed-scripts',
+    message: `It mixes scripts (${scripts.join(', ')}) in a way that no single language writes them.`,
+  };
+}
+
+/**
+ * Whether a label (in Unicode, as domain to Unicode gives it) is safe to show in Unicode (see
+ * {@link PunycodeReason} for what makes it unsafe). `tld` is the host's last label, in Unicode.
+ *
+ * https://www.unicode.org/reports/tr39/#Restriction_Level_Detection
+ */
+export function isSafeUnicodeLabel(label: string, tld = ''): boolean {
+  return unsafeUnicodeLabel(label, tld) === null;
 }
 
 function containsScript(text: string, script: string): boolean {
@@ -219,18 +275,36 @@ function containsScript(text: string, script: string): boolean {
  * A domain (ASCII, as the host parser gives it) for display: each label in Unicode when
  * {@link isSafeUnicodeLabel} allows it, otherwise as it is. Returns the labels.
  */
-function displayDomainLabels(domain: string): string[] {
+function displayDomainLabels(domain: string, kept?: PunycodeLabel[]): string[] {
   const asciiLabels = domain.split('.');
   if (!domain.includes('xn--')) return asciiLabels;
   const unicode = domainToUnicode(domain);
   const unicodeLabels = unicode.split('.');
-  if (unicode === domain || unicodeLabels.length !== asciiLabels.length) return asciiLabels;
+  if (unicodeLabels.length !== asciiLabels.length) {
+    if (kept !== undefined) for (const label of asciiLabels) if (isPunycodeLabel(label)) kept.push(notDecodable(label));
+    return asciiLabels;
+  }
   let tld = unicodeLabels[unicodeLabels.length - 1]!;
   if (tld === '' && unicodeLabels.length > 1) tld = unicodeLabels[unicodeLabels.length - 2]!;
   return asciiLabels.map((ascii, i) => {
     const label = unicodeLabels[i]!;
-    return label !== ascii && isSafeUnicodeLabel(label, tld) ? label : ascii;
+    if (label === ascii) {
+      if (kept !== undefined && isPunycodeLabel(ascii)) kept.push(notDecodable(ascii));
+      return ascii;
+    }
+    const unsafe = unsafeUnicodeLabel(label, tld);
+    if (unsafe === null) return label;
+    kept?.push({ label: ascii, unicode: label, ...unsafe });
+    return ascii;
   });
+}
+
+function isPunycodeLabel(label: string): boolean {
+  return label.length >= 4 && label.startsWith('xn--');
+}
+
+function notDecodable(label: string): PunycodeLabel {
+  return { label, unicode: label, reason: 'not-decodable', message: 'It is not valid Punycode, so it has no Unicode form.' };
 }
 
 /**
@@ -431,7 +505,34 @@ function cutEnd(rest: string, n: number): string {
  * https://url.spec.whatwg.org/#url-rendering
  */
 export function displayURL(url: DisplayableURL, options?: DisplayURLOptions): string {
-  const record = toRecord(url);
+  return displayRecord(toRecord(url), options, undefined);
+}
+
+/** What {@link explainDisplayURL} returns. */
+export interface DisplayURLExplanation {
+  /** The display form, as {@link displayURL} gives it. */
+  display: string;
+  /** The host's labels that stay in Punycode, and why (empty when there are none). */
+  punycodeLabels: PunycodeLabel[];
+}
+
+/**
+ * {@link displayURL}, with the reason why each label of the host that stays in Punycode is not
+ * shown in Unicode.
+ *
+ * ```ts
+ * explainDisplayURL('https://xn--80ak6aa92e.com/');
+ * // { display: 'https://xn--80ak6aa92e.com/',
+ * //   punycodeLabels: [{ label: 'xn--80ak6aa92e', unicode: 'аррӏе', reason: 'whole-script-confusable', message: '…' }] }
+ * ```
+ */
+export function explainDisplayURL(url: DisplayableURL, options?: DisplayURLOptions): DisplayURLExplanation {
+  const punycodeLabels: PunycodeLabel[] = [];
+  const display = displayRecord(toRecord(url), options, punycodeLabels);
+  return { display, punycodeLabels };
+}
+
+function displayRecord(record: URLRecord, options: DisplayURLOptions | undefined, kept: PunycodeLabel[] | undefined): string {
   const hostOnly = options?.hostOnly === true;
   const omitScheme = options?.omitScheme === true;
   const maxLength = options?.maxLength;
@@ -445,7 +546,7 @@ export function displayURL(url: DisplayableURL, options?: DisplayURLOptions): st
     const isDomain =
       isSpecialScheme(record.scheme) && host.charCodeAt(0) !== 0x5b && !/^[0-9.]+$/.test(host);
     if (isDomain) {
-      labels = displayDomainLabels(host);
+      labels = displayDomainLabels(host, kept);
       hostText = labels.join('.');
       const domain = registrableDomain(host);
       keepLabels = domain === null ? labels.length : domain.split('.').length;

@@ -8,6 +8,7 @@ import { URLRecord } from './url-record.ts';
 import { basicURLParseWith, type BasicURLParseOptions } from './url-parser.ts';
 import { serializeURL } from './url-serializer.ts';
 import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts';
+import type { URLLike } from './origin.ts';
 
 export { URL, urlFromRecord } from './url.ts';
 export { URLSearchParams } from './url-search-params.ts';
@@ -34,7 +35,7 @@ export {
   type URLLike,
 } from './origin.ts';
 export { percentDecode, utf8PercentEncode, type PercentEncodeSetName } from './percent-encoding.ts';
-export { parseUrlencoded } from './urlencoded.ts';
+export { parseUrlencoded, type NameValueTuple } from './urlencoded.ts';
 export type { ValidationError, ValidationErrorType, ValidationErrorCallback } from './validation-error.ts';
 export { isValidURLString, type ValidURLStringOptions } from './valid-url-string.ts';
 export { validateURL, type ValidateURLOptions, type URLValidationResult } from './validate.ts';
@@ -71,18 +72,27 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
 }
 
 /**
- * URL equivalence: whether two URLs (records or `URL` objects) serialize the same.
+ * URL equivalence: whether two URLs serialize the same. Each is a record, a `URL` object of this
+ * package, or anything with an `href` string, such as the platform's own `URL` (its `href` is
+ * parsed); one whose `href` is not a URL is equal to nothing.
  *
  * ```ts
  * urlEquals(new URL('https://a.example/#x'), new URL('HTTPS://A.EXAMPLE/#y'), true); // true
+ * urlEquals(new globalThis.URL('https://a.example/'), parseURL('https://A.example')!); // true
  * ```
  *
  * https://url.spec.whatwg.org/#concept-url-equals
  */
-export function urlEquals(a: URL | URLRecord, b: URL | URLRecord, excludeFragments = false): boolean {
-  return serializeURL(toRecord(a), excludeFragments) === serializeURL(toRecord(b), excludeFragments);
+export function urlEquals(a: URL | URLLike, b: URL | URLLike, excludeFragments = false): boolean {
+  const recordA = toRecord(a);
+  const recordB = toRecord(b);
+  if (recordA === null || recordB === null) return false;
+  return serializeURL(recordA, excludeFragments) === serializeURL(recordB, excludeFragments);
 }
 
-function toRecord(u: URL | URLRecord): URLRecord {
-  return u instanceof URL ? recordOf(u) : u;
+function toRecord(u: URL | URLLike): URLRecord | null {
+  if (u instanceof URL) return recordOf(u);
+  if (u instanceof URLRecord) return u;
+  if (u === null || typeof u !== 'object' || typeof u.href !== 'string') return null;
+  return basicURLParseWith(u.href, undefined, null);
 }

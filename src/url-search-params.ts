@@ -237,13 +237,22 @@ function removeTuples(list: NameValueTuple[], name: string, value: string | null
 type InspectFunction = (value: unknown, options?: unknown) => string;
 interface InspectOptions {
   breakLength?: number;
+  stylize?: (text: string, styleType: string) => string;
+}
+
+/** What Node's own URLSearchParams shows beyond the inspection depth. */
+function beyondDepth(options: InspectOptions | undefined): string {
+  return options !== undefined && typeof options.stylize === 'function' ? options.stylize('[Object]', 'special') : '[Object]';
 }
 
 function formatEntries(label: string, items: string[], options: InspectOptions | undefined): string {
   if (items.length === 0) return `${label} {}`;
   const breakLength = options !== undefined && typeof options.breakLength === 'number' ? options.breakLength : 80;
-  const oneLine = `${label} { ${items.join(', ')} }`;
-  if (oneLine.length <= breakLength && oneLine.indexOf('\n') === -1) return oneLine;
+  // One line when the entries, joined, fit in breakLength columns (colour codes take none).
+  const joined = items.join(', ');
+  // eslint-disable-next-line no-control-regex
+  const width = joined.replace(/\x1b\[[0-9;]*m/g, '').length;
+  if (width <= breakLength && joined.indexOf('\n') === -1) return `${label} { ${joined} }`;
   return `${label} {\n  ${items.join(',\n  ')} }`;
 }
 
@@ -485,7 +494,7 @@ export class URLSearchParams {
   /** Node.js `util.inspect` representation: `URLSearchParams { 'a' => '1', 'b' => '2' }`. */
   [inspectCustom](depth: number, options: InspectOptions | undefined, inspect?: InspectFunction): string | this {
     if (!isURLSearchParams(this)) return this;
-    if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
+    if (typeof depth === 'number' && depth < 0) return beyondDepth(options);
     const items = this.#parsedList().map(
       ([name, value]) => `${inspectString(name, inspect, options)} => ${inspectString(value, inspect, options)}`,
     );

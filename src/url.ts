@@ -57,6 +57,12 @@ function isSpecialNonFile(scheme: string): boolean {
   return port !== undefined && port !== null;
 }
 
+const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
+
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
 /** Passed as the first constructor argument to wrap an existing record (module-private). */
 const WRAP_RECORD: unique symbol = Symbol('wrap record');
 
@@ -400,8 +406,39 @@ export class URL {
     }
   }
 
+  /**
+   * Node.js `util.inspect` representation, the components as Node's own `URL` shows them:
+   * `URL { href: '…', origin: '…', …, searchParams: URLSearchParams {…}, hash: '…' }`. Node calls
+   * it with the `inspect` function, so nothing here imports `node:util`.
+   */
+  [inspectCustom](depth: number, options: object | undefined, inspect?: (value: unknown, options?: object) => string): string | this {
+    if (!(isObject(this) && #url in this) || typeof inspect !== 'function') return this;
+    if (typeof depth === 'number' && depth < 0) return 'URL {}';
+    const components: Record<string, unknown> = {};
+    for (const name of INSPECTED) components[name] = this[name];
+    // The components are inspected with the caller's options as given (Node's own URL does so: a
+    // URL nested deeper than the depth still shows its searchParams, and depth 0 hides them).
+    return 'URL ' + inspect(components, options);
+  }
+
   declare readonly [Symbol.toStringTag]: string;
 }
+
+/** The members Node's `URL` shows when inspected, in its order. */
+const INSPECTED = [
+  'href',
+  'origin',
+  'protocol',
+  'username',
+  'password',
+  'host',
+  'hostname',
+  'port',
+  'pathname',
+  'search',
+  'searchParams',
+  'hash',
+] as const;
 
 // Web IDL: attributes and operations are enumerable; the stringifier is toString.
 for (const name of [...URL_GETTERS, 'searchParams', 'toJSON', 'toString'] as const) {

@@ -6,13 +6,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseURL, serializeURL, URL, type ValidationError } from '../src/index.ts';
 import { parseURL as parseWithEncoding } from '../src/legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../src/site.ts';
-import { displayURL } from '../src/display.ts';
+import { displayURL, explainDisplayURL } from '../src/display.ts';
 import { validateURL } from '../src/validate.ts';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url).href);
@@ -218,6 +219,7 @@ describe('--json', { concurrency: true }, () => {
     'mailto:a@b',
     'https://münchen.example/',
     'http://exa\tmple.com/',
+    'https://xn--80ak6aa92e.com/',
   ];
 
   it('prints one object per line matching the library field by field', async () => {
@@ -265,6 +267,10 @@ describe('--json', { concurrency: true }, () => {
       } else {
         assert.ok(!('publicSuffix' in object) && !('registrableDomain' in object), input);
       }
+      const explained = explainDisplayURL(record);
+      assert.equal(object['display'], explained.display, input);
+      if (explained.punycodeLabels.length === 0) assert.ok(!('punycodeLabels' in object), input);
+      else assert.deepEqual(object['punycodeLabels'], explained.punycodeLabels, input);
     }
     assert.equal(r.status, 1); // "https://exa mple.com/" fails
   });
@@ -417,9 +423,23 @@ describe('usage', { concurrency: true }, () => {
     }
   });
 
-  it('--version prints the package version', async () => {
+  it('--help fits 80 columns', async () => {
+    const r = await run(['--help']);
+    const long = r.stdout.split('\n').filter((line) => [...line].length > 80);
+    assert.deepEqual(long, []);
+    // Every component name is still listed.
+    const listed = r.stdout.slice(r.stdout.indexOf('--component <name>'), r.stdout.indexOf('-d, --display')).replace(/\s+/g, ' ');
+    for (const name of ['href', 'origin', 'hash', 'registrableDomain', 'publicSuffix', 'display']) assert.match(listed, new RegExp(`\\b${name}\\b`));
+  });
+
+  it('--version prints the package version and the Public Suffix List\'s', async () => {
     const r = await run(['--version']);
-    assert.deepEqual(r, { status: 0, stdout: `url-standard ${PACKAGE.version}\n`, stderr: '' });
+    const tldts = createRequire(import.meta.url)('tldts/package.json') as { version: string };
+    assert.deepEqual(r, {
+      status: 0,
+      stdout: `url-standard ${PACKAGE.version}\nPublic Suffix List: tldts ${tldts.version}\n`,
+      stderr: '',
+    });
   });
 
   for (const [args, message] of [
@@ -463,6 +483,34 @@ describe('colours', { concurrency: true }, () => {
     // The caret line under the offending code units.
     const [error] = validateURL('http://ex ample.com/').errors;
     assert.ok(plain.includes(`\n    http://ex ample.com/\r\n    ${' '.repeat(error!.index)}${'^'.repeat(error!.length)}\r\n`));
+  });
+
+  it('with no URL arguments on a terminal, says on stderr that it reads standard input', { skip: noTerminal }, () => {
+    // Standard input is the terminal that `script` creates; the Ctrl-D typed into it ends the input.
+    const r = spawnSync('script', ['-qec', [process.execPath, CLI].map(shellQuote).join(' '), '/dev/null'], {
+      encoding: 'utf8',
+      input: '\x04',
+      timeout: 20_000,
+    });
+    assert.match(r.stdout, /^url-standard: reading URLs from standard input, one per line \(end with Ctrl-D; 'url-standard --help' for usage\)\r?\n/);
+  });
+
+  it('without a terminal on standard input, prints no hint', async () => {
+    const r = await run([], 'https://example.com/\n');
+    assert.deepEqual(r, { status: 0, stdout: 'https://example.com/\n', stderr: '' });
+  });
+
+  it('--display on a terminal says why a host stays in Punycode; a pipe gets the display form alone', { skip: noTerminal }, async () => {
+    const input = 'https://xn--80ak6aa92e.com/';
+    const [kept] = explainDisplayURL(input).punycodeLabels;
+    assert.ok(kept !== undefined);
+    const shown = inTerminal(['--display', input, 'https://example.com/'], { NO_COLOR: '1' });
+    assert.equal(
+      shown,
+      `${displayURL(input)}\r\n    ${kept.label} (${kept.unicode}) stays in Punycode: ${kept.reason}: ${kept.message}\r\nhttps://example.com/\r\n`,
+    );
+    const piped = await run(['--display', input]);
+    assert.equal(piped.stdout, displayURL(input) + '\n');
   });
 
   it('a progress line on a terminal for a large standard input file, erased at the end', { skip: noTerminal }, () => {

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { decodeForDisplay, displayDomain, displayURL, isSafeUnicodeLabel } from '../src/display.ts';
+import { decodeForDisplay, displayDomain, displayURL, explainDisplayURL, isSafeUnicodeLabel } from '../src/display.ts';
 import { domainToASCII } from '../src/host.ts';
 import { URL, recordOf } from '../src/url.ts';
 // @ts-expect-error: a plain .mjs script without type declarations
@@ -15,6 +15,44 @@ describe('display data', () => {
     const file = fileURLToPath(new globalThis.URL('../src/display-data.generated.ts', import.meta.url));
     const expected = readFileSync(file, 'utf8');
     assert.equal(await (generate as () => Promise<string>)(), expected);
+  });
+});
+
+describe('why a label stays in Punycode (explainDisplayURL)', () => {
+  const reasons = (host: string): [string, string, string][] =>
+    explainDisplayURL(`https://${host}/`).punycodeLabels.map((k) => [k.label, k.unicode, k.reason]);
+
+  it('names the reason of each kept label, with the label in both forms', () => {
+    assert.deepEqual(reasons('аррӏе.com'), [['xn--80ak6aa92e', 'аррӏе', 'whole-script-confusable']]);
+    assert.deepEqual(reasons('ορο.com'), [['xn--0xaaf', 'ορο', 'whole-script-confusable']]);
+    assert.deepEqual(reasons('pаypal.com'), [['xn--pypal-4ve', 'pаypal', 'mixed-scripts']]);
+    assert.deepEqual(reasons('faß.de'), [['xn--fa-hia', 'faß', 'deviation']]);
+    assert.deepEqual(reasons('☕.example'), [['xn--53h', '☕', 'no-script']]);
+    assert.deepEqual(reasons('a\u034Fb.example'), []); // mapped away by UTS #46: nothing kept
+    // Only the unsafe label is reported; the safe one is shown in Unicode.
+    const both = explainDisplayURL('https://xn--mnchen-3ya.xn--80ak6aa92e.com/');
+    assert.equal(both.display, 'https://münchen.xn--80ak6aa92e.com/');
+    assert.deepEqual(both.punycodeLabels.map((k) => k.label), ['xn--80ak6aa92e']);
+  });
+
+  it('reports a label that does not decode', () => {
+    assert.deepEqual(reasons('xn--8i7caa'), [['xn--8i7caa', 'xn--8i7caa', 'not-decodable']]);
+  });
+
+  it('messages name the code point or the scripts', () => {
+    const [deviation] = explainDisplayURL('https://faß.de/').punycodeLabels;
+    assert.match(deviation!.message, /U\+00DF/);
+    const [mixed] = explainDisplayURL('https://pаypal.com/').punycodeLabels;
+    assert.match(mixed!.message, /Latin, Cyrillic/);
+  });
+
+  it('agrees with displayURL and has no reasons for hosts shown in Unicode or ASCII', () => {
+    for (const url of ['https://münchen.de/', 'https://example.com/', 'https://пример.рф/', 'https://xn--pypal-4ve.com/a?b', 'http://[::1]/', 'sc://opaque/']) {
+      const explained = explainDisplayURL(url, { maxLength: 20 });
+      assert.equal(explained.display, displayURL(url, { maxLength: 20 }), url);
+    }
+    assert.deepEqual(explainDisplayURL('https://münchen.de/').punycodeLabels, []);
+    assert.deepEqual(explainDisplayURL('https://example.com/').punycodeLabels, []);
   });
 });
 

@@ -19,6 +19,24 @@ test('every entry of the exports map exists, with its types', () => {
   }
 });
 
+test('typesVersions gives every subpath export its CommonJS types (for moduleResolution node10)', () => {
+  const manifest = pkg as unknown as {
+    types: string;
+    typesVersions: Record<string, Record<string, string[]>>;
+    exports: Record<string, { require?: { types: string } } | string>;
+  };
+  const mapped = manifest.typesVersions['*']!;
+  const subpaths = Object.keys(manifest.exports).filter((entry) => entry !== '.' && entry !== './package.json');
+  assert.deepEqual(Object.keys(mapped).sort(), subpaths.map((entry) => entry.slice(2)).sort());
+  for (const entry of subpaths) {
+    const target = manifest.exports[entry] as { require: { types: string } };
+    assert.deepEqual(mapped[entry.slice(2)], [target.require.types], entry);
+  }
+  // The package's own types are those of the CommonJS build too, so that under node10 every
+  // entry's declarations share one URL class.
+  assert.equal(manifest.types, (manifest.exports['.'] as { require: { types: string } }).require.types);
+});
+
 test('ES module entry points load by the package name', async () => {
   const main = await import('url-standard');
   assert.equal(new main.URL('HTTP://EXAMPLE.com/a/../b').href, 'http://example.com/b');
@@ -45,6 +63,20 @@ test('the ES module and CommonJS builds are the same library', async () => {
   for (const input of ['https://EXAMPLE.com:443/a/./b?x#y', 'file:///C|/x', 'sc:a ?b', 'http://[::ffff:1.2.3.4]/']) {
     assert.equal(new esm.URL(input).href, new cjs.URL(input).href);
   }
+});
+
+test('the two copies (ES module and CommonJS): instanceof does not cross, the functions taking a URL do', async () => {
+  const esm = await import('url-standard');
+  const cjs = require('url-standard') as typeof import('../src/index.ts');
+  const display = require('url-standard/display') as typeof import('../src/display.ts');
+  const site = require('url-standard/site') as typeof import('../src/site.ts');
+  const url = new esm.URL('https://user@xn--mnchen-3ya.de/a/');
+  assert.equal(url instanceof cjs.URL, false); // as the README says
+  assert.equal(cjs.urlEquals(url, new cjs.URL('https://user@münchen.de/a/')), true);
+  assert.deepEqual(cjs.getOrigin(url), esm.getOrigin(url));
+  assert.equal(display.displayURL(url), 'https://münchen.de/a/');
+  assert.equal(site.isSameSiteURL(url, 'https://www.xn--mnchen-3ya.de/'), true);
+  assert.equal(cjs.serializeURL(cjs.parseURL('b', { base: url })!), 'https://user@xn--mnchen-3ya.de/a/b');
 });
 
 test('the built classes keep their names, as the platform classes have them', async () => {

@@ -10,7 +10,7 @@ import { URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
-import { loadWPT } from './helpers/wpt-data.ts';
+import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 import { PRINTABLE_ASCII, relativeReference, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
 
 const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
@@ -27,14 +27,14 @@ function checkCertainlyParses(input: string): void {
   assert.equal(URL.canParse(input), fullParserSucceeds(input), `canParse(${JSON.stringify(input)})`);
 }
 
-test('canParse fast path: WPT inputs', () => {
+test('canParse fast path: WPT inputs', { skip: wptSkip() }, () => {
   const cases = (loadWPT('urltestdata.json') as unknown[]).filter(
     (c): c is { input: string } => typeof c === 'object' && c !== null,
   );
   for (const c of cases) checkCertainlyParses(c.input);
 });
 
-test('canParse fast path: corpus lines, and it takes most of them', { skip: corpusLines.length === 0 ? 'no corpus' : false }, () => {
+test('canParse fast path: corpus lines, and it takes most of them', { skip: corpusLines.length === 0 ? `the URL corpus (${corpusPath}) is not present` : false }, () => {
   let fast = 0;
   for (const line of corpusLines) {
     checkCertainlyParses(line);
@@ -98,7 +98,7 @@ function checkCommonShape(input: string, base: URLRecord | null): boolean {
 
 const corpusBase = parseWithStateMachine('https://example.org/a/b/c?x#y', null)!;
 
-test('common-shape route: WPT inputs, with and without their bases', () => {
+test('common-shape route: WPT inputs, with and without their bases', { skip: wptSkip() }, () => {
   const cases = (loadWPT('urltestdata.json') as unknown[]).filter(
     (c): c is { input: string; base: string | null } => typeof c === 'object' && c !== null,
   );
@@ -111,7 +111,7 @@ test('common-shape route: WPT inputs, with and without their bases', () => {
   assert.ok(taken > 100, `only ${taken} WPT inputs took the route`);
 });
 
-test('common-shape route: corpus lines and their paths against a base, and it takes most', { skip: corpusLines.length === 0 ? 'no corpus' : false }, () => {
+test('common-shape route: corpus lines and their paths against a base, and it takes most', { skip: corpusLines.length === 0 ? `the URL corpus (${corpusPath}) is not present` : false }, () => {
   let absolute = 0;
   let relative = 0;
   for (const line of corpusLines) {

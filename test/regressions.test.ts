@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import { URL, domainToUnicode, parseUrlencoded, percentDecode, utf8PercentEncode } from '../src/index.ts';
+import { URL, domainToUnicode, parseURL, parseUrlencoded, percentDecode, urlEquals, utf8PercentEncode, type NameValueTuple } from '../src/index.ts';
 
 const oracle = createRequire(import.meta.url)('whatwg-url') as typeof import('whatwg-url');
 
@@ -101,4 +101,28 @@ describe('low-level functions on values that are not strings', () => {
       assert.equal((utf8PercentEncode as Loose)('x', Object.create(null)), null);
     },
   );
+});
+
+describe('urlEquals takes any URL with an href, such as the platform URL', () => {
+  test('compares our URL, records and the platform URL by their serialization', () => {
+    const ours = new URL('HTTPS://A.example:443/x#f');
+    const platform = new globalThis.URL('https://a.example/x#g');
+    const record = parseURL('https://a.example/x')!;
+    assert.equal(urlEquals(platform, ours, true), true);
+    assert.equal(urlEquals(platform, ours), false);
+    assert.equal(urlEquals(ours, record, true), true);
+    assert.equal(urlEquals(platform, record, true), true);
+    assert.equal(urlEquals({ href: 'https://a.example/y' }, record), false);
+  });
+
+  test('an href that is not a URL is equal to nothing, not even itself', () => {
+    const notURL = { href: 'not a url' };
+    assert.equal(urlEquals(notURL, notURL), false);
+    assert.equal(urlEquals(notURL, new URL('https://a.example/')), false);
+  });
+
+  test('parseUrlencoded returns NameValueTuple, exported as a type', () => {
+    const tuples: NameValueTuple[] = parseUrlencoded('a=1&b=2');
+    assert.deepEqual(tuples, [['a', '1'], ['b', '2']]);
+  });
 });

@@ -1,11 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import {
   isRegistrableDomainSuffixOfOrEqualTo,
   isSameSite,
   isSameSiteURL,
   isSchemelesslySameSite,
   obtainSite,
+  publicSuffixListVersion,
   publicSuffix,
   registrableDomain,
   serializeSite,
@@ -229,5 +231,14 @@ describe('is a registrable domain suffix of or is equal to', () => {
     assert.equal(isRegistrableDomainSuffixOfOrEqualTo('', 'example.com'), false);
     assert.equal(isRegistrableDomainSuffixOfOrEqualTo('a b', 'example.com'), false);
     assert.equal(isRegistrableDomainSuffixOfOrEqualTo('1.2.3.4', 'www.1.2.3.4'), false);
+  });
+});
+
+describe('publicSuffixListVersion', () => {
+  it('names the installed tldts, read at run time', () => {
+    const installed = createRequire(import.meta.url)('tldts/package.json') as { version: string };
+    assert.match(installed.version, /^\d+\.\d+\.\d+/);
+    assert.equal(publicSuffixListVersion(), `tldts ${installed.version}`);
+    assert.equal(publicSuffixListVersion(), publicSuffixListVersion()); // read once, then kept
   });
 });

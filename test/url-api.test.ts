@@ -2,6 +2,7 @@
 // the web-platform-tests data files exercise.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { formatWithOptions, inspect } from 'node:util';
 import { URL, URLSearchParams } from '../src/index.ts';
 
 const ATTRIBUTES = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash'];
@@ -212,3 +213,51 @@ function captureError(f: () => unknown): Error {
   }
   throw new Error('no error thrown');
 }
+
+describe('util.inspect (Node\'s own URL is the oracle)', () => {
+  const Native = globalThis.URL;
+  const inputs = [
+    'https://user:pw@example.com:8080/p?a=1&b=2#h',
+    'file:///C:/x',
+    'sc:opaque?q',
+    'http://[::1]/',
+    'https://xn--mnchen-3ya.de/?q=%C3%A9&' + 'x'.repeat(90),
+  ];
+  const forms: [string, (U: typeof Native | typeof URL, input: string) => string][] = [
+    ['alone', (U, s) => inspect(new U(s))],
+    ['nested in objects', (U, s) => inspect({ x: { y: new U(s) } })],
+    ['beyond the depth', (U, s) => inspect({ x: { y: { z: new U(s) } } })],
+    ['depth 0', (U, s) => inspect(new U(s), { depth: 0 })],
+    ['depth 0, nested', (U, s) => inspect({ x: new U(s) }, { depth: 0 })],
+    ['depth null', (U, s) => inspect({ a: { b: { c: { d: new U(s) } } } }, { depth: null })],
+    ['in an array, wide lines', (U, s) => inspect([new U(s)], { breakLength: 200 })],
+    ['colours', (U, s) => inspect(new U(s), { colors: true })],
+    ['not compact', (U, s) => inspect(new U(s), { compact: false })],
+    // (Not %o: it sets showHidden, where Node shows its internal URLContext.)
+    ['console.log', (U, s) => formatWithOptions({}, '%O|%s|%j', new U(s), [new U(s)], new U(s))],
+  ];
+  for (const [name, show] of forms) {
+    test(name, () => {
+      for (const input of inputs) assert.equal(show(URL, input), show(Native, input), input);
+    });
+  }
+
+  test('follows changes made through setters and searchParams', () => {
+    const ours = new URL('https://example.com/?a=1');
+    const native = new Native('https://example.com/?a=1');
+    for (const url of [ours, native]) {
+      url.searchParams.append('b', '2');
+      url.hash = 'x';
+      url.port = '8443';
+    }
+    assert.equal(inspect(ours), inspect(native));
+    assert.match(inspect(ours), /^URL \{\n {2}href: 'https:\/\/example\.com:8443\/\?a=1&b=2#x',/);
+  });
+
+  test('the prototype is shown as an object; an object inheriting from it is not a URL', () => {
+    assert.match(inspect(URL.prototype), /href: \[Getter\/Setter\]/);
+    // Node's own URL throws a TypeError there too (its getters check the receiver).
+    assert.throws(() => inspect(Object.create(Native.prototype)), TypeError);
+    assert.throws(() => inspect(Object.create(URL.prototype)), TypeError);
+  });
+});

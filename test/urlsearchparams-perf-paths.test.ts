@@ -143,7 +143,7 @@ test('reserializeUrlencoded equals serialize(parse(input)) on generated inputs',
 const corpusQueries = corpusQueryStrings();
 test(
   'reserializeUrlencoded equals serialize(parse(input)) on the corpus queries',
-  { skip: existsSync(corpusPath) ? false : `no corpus at ${corpusPath}` },
+  { skip: existsSync(corpusPath) ? false : `the URL corpus (${corpusPath}) is not present` },
   () => {
     // The corpus has hundreds of URLs with a query; far fewer means the lines were not read.
     assert.ok(corpusQueries.length > 100, `${corpusQueries.length} corpus queries`);

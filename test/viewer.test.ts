@@ -11,10 +11,12 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { URL as StandardURL, validateURL } from '../src/index.ts';
+import { URL as StandardURL, parseURL, validateURL } from '../src/index.ts';
+import { explainDisplayURL } from '../src/display.ts';
 import { ENGINES, waitFor, type Launched } from '../scripts/runtimes/browsers.ts';
 import { buildViewer } from '../viewer/build.mjs';
 import { startViewerServer } from '../viewer/serve.mjs';
@@ -313,6 +315,42 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it('says why a host stays in Punycode, what an invalid base means, and nothing twice when empty', async () => {
+    const page = await open();
+    // Empty: the results say what to do; the summary does not repeat it.
+    assert.match((await page.textContent('#results-body')) ?? '', /Type a URL above to see how it parses\./);
+    assert.equal(await page.textContent('#summary'), '');
+
+    // A Cyrillic look-alike of "apple": the reason comes from explainDisplayURL.
+    const input = 'https://xn--80ak6aa92e.com/';
+    await typeURL(page, input);
+    await summary(page, /Parsed/);
+    const expected = explainDisplayURL(input).punycodeLabels;
+    assert.equal(expected.length, 1);
+    assert.deepEqual(
+      await page.locator('[data-fact="punycode"] li').evaluateAll((items) => items.map((li) => li.getAttribute('data-reason'))),
+      expected.map((kept) => kept.reason),
+    );
+    assert.match((await texts(page, '[data-fact="punycode"] li'))[0]!, new RegExp(`^${expected[0]!.label} \\(.*\\): whole-script-confusable\\. `));
+    // A host shown in Unicode has no such line.
+    await typeURL(page, 'https://xn--mnchen-3ya.de/');
+    await summary(page, /Parsed/);
+    assert.equal(await page.locator('[data-fact="punycode"]').count(), 0);
+
+    // A base that is not a URL: the input is not parsed, and neither the summary nor the error
+    // count pretends that it was checked.
+    const badBase = 'no base';
+    let baseErrors = 0;
+    assert.equal(parseURL(badBase, { onValidationError: () => baseErrors++ }), null);
+    await page.locator('#base').pressSequentially(badBase);
+    const text = await summary(page, /base URL is not a URL/);
+    const errorsInBase = `${baseErrors} validation error${baseErrors === 1 ? '' : 's'}`;
+    assert.ok(text.startsWith(`The base URL is not a URL (${errorsInBase} in it), so the input is not parsed. `), text);
+    assert.doesNotMatch(text, /Failure|0 validation errors/);
+    assert.equal(await page.textContent('#errors-heading .count'), `(${baseErrors} in the base URL)`);
+    await page.close();
+  });
+
   it('keeps the case in the address: the copied link and a reload restore it', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(origin).origin });
     const page = await open();
@@ -603,3 +641,25 @@ for (const [engine, launch] of Object.entries(ENGINES)) {
     }
   });
 }
+
+describe('URL viewer server', () => {
+  it('says which port is taken and how to choose another, without a stack trace', async () => {
+    const { server, url } = await startViewerServer({ port: 0 });
+    try {
+      const port = new URL(url).port;
+      const child = spawnSync(process.execPath, [fileURLToPath(new URL('../viewer/serve.mjs', import.meta.url))], {
+        env: { ...process.env, PORT: port },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      assert.equal(child.status, 1);
+      assert.equal(child.stdout, '');
+      assert.equal(
+        child.stderr,
+        `URL viewer: port ${port} on 127.0.0.1 is already in use. Choose another with PORT, e.g. PORT=8081 npm run viewer (PORT=0 picks a free port).\n`,
+      );
+    } finally {
+      server.close();
+    }
+  });
+});

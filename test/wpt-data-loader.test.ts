@@ -6,6 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
 import {
@@ -18,6 +19,7 @@ import {
   readPins,
   sha256,
   wptDataDir,
+  wptSkip,
 } from './helpers/wpt-data.ts';
 
 const pins = readPins();
@@ -26,9 +28,13 @@ const NAME = 'toascii.json';
 const scratch = mkdtempSync(join(tmpdir(), 'wpt-data-loader-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** Why the tests that need the real data skip (no source of it here), or false. */
+const SKIP = wptSkip();
+
 /** The real bytes of every pinned file, and a copy of the data where one file was altered. */
 const realBytes = new Map<string, Buffer>();
 for (const name of pins.keys()) {
+  if (SKIP !== false) break;
   loadWPT(name); // verifies the file, and fills the download cache when that is the source
   realBytes.set(name, readFileSync(join(wptDataDir(), name)));
 }
@@ -41,18 +47,36 @@ for (const [name, bytes] of realBytes) {
   writeFileSync(join(tamperedDir, name), bytes);
 }
 // Still valid JSON, one expected output changed: only the hash check can notice.
-const tamperedText = realBytes.get(NAME)!.toString('utf8').replace('"xn--a---kp0a"', '"xn--a---kp0b"');
+const tamperedText = (realBytes.get(NAME) ?? Buffer.from('"xn--a---kp0a"')).toString('utf8').replace('"xn--a---kp0a"', '"xn--a---kp0b"');
 const tamperedBytes = Buffer.from(tamperedText, 'utf8');
 writeFileSync(join(tamperedDir, NAME), tamperedBytes);
 const tamperedHash = sha256(tamperedBytes);
 
+/**
+ * A copy of the loader and the pin list in a directory with no shared checkout beside it and an
+ * empty download cache: a clone of the repository on a machine without the data.
+ */
+const isolatedRoot = join(scratch, 'isolated', 'repo');
+mkdirSync(join(isolatedRoot, 'test', 'helpers'), { recursive: true });
+mkdirSync(join(isolatedRoot, 'test', 'wpt-data'), { recursive: true });
+writeFileSync(join(isolatedRoot, 'test', 'helpers', 'wpt-data.ts'), readFileSync(join(REPO_ROOT, 'test', 'helpers', 'wpt-data.ts')));
+writeFileSync(join(isolatedRoot, 'test', 'wpt-data', 'SHA256SUMS'), readFileSync(join(REPO_ROOT, 'test', 'wpt-data', 'SHA256SUMS')));
+writeFileSync(join(isolatedRoot, 'package.json'), '{"type":"module"}');
+
+/** tsx, from this repository whatever the working directory (its package's "." export). */
+const TSX = pathToFileURL(join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+
 /** Runs a module snippet with the loader in a fresh process (so env overrides take effect). */
-function runLoader(env: Record<string, string | undefined>, code: string): { status: number; stdout: string; stderr: string } {
+function runLoader(
+  env: Record<string, string | undefined>,
+  code: string,
+  root: string = REPO_ROOT,
+): { status: number; stdout: string; stderr: string } {
   try {
     const stdout = execFileSync(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', `import * as wpt from './test/helpers/wpt-data.ts';\n${code}`],
-      { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      ['--import', TSX, '--input-type=module', '-e', `import * as wpt from './test/helpers/wpt-data.ts';\n${code}`],
+      { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     return { status: 0, stdout, stderr: '' };
   } catch (error) {
@@ -71,7 +95,32 @@ describe('pin list', () => {
   });
 });
 
-describe('loading from a directory', () => {
+describe('without any source of the data', () => {
+  const noSource = { WPT_DATA: undefined, WPT_REF: undefined, WPT_BASE_URL: undefined };
+
+  test('without WPT_REF, the tests are skipped with a reason that says what to set', () => {
+    const r = runLoader(noSource, 'console.log(JSON.stringify(wpt.wptSkip()));', isolatedRoot);
+    strictEqual(r.status, 0, r.stderr);
+    const reason = JSON.parse(r.stdout) as string;
+    match(reason, /^no web-platform-tests URL data: set WPT_DATA .* \.\.\/shared\/wpt .* set WPT_REF to the web-platform-tests commit/);
+    strictEqual(existsSync(join(isolatedRoot, '.wpt-cache')), false, 'nothing is downloaded');
+  });
+
+  test('loading a file then fails with the same reason instead of downloading from a moving branch', () => {
+    const r = runLoader(noSource, `wpt.loadWPT('${NAME}');`, isolatedRoot);
+    ok(r.status !== 0);
+    match(r.stderr, /no web-platform-tests URL data/);
+  });
+
+  test('with WPT_REF but no server to reach, the tests are skipped with the download error', () => {
+    // Port 9 (discard) on loopback: the connection is refused at once, as when offline.
+    const r = runLoader({ ...noSource, WPT_REF: 'some-commit', WPT_BASE_URL: 'http://127.0.0.1:9' }, 'console.log(JSON.stringify(wpt.wptSkip()));', isolatedRoot);
+    strictEqual(r.status, 0, r.stderr);
+    match(JSON.parse(r.stdout) as string, /^the web-platform-tests URL data could not be downloaded \(Could not download WPT data file .* from http:\/\/127\.0\.0\.1:9\/some-commit\/url\/resources\//);
+  });
+});
+
+describe('loading from a directory', { skip: SKIP }, () => {
   test('accepts the real data for every pinned file', () => {
     ok(pins.size > 0);
     for (const name of pins.keys()) {
@@ -125,7 +174,7 @@ describe('loading from a directory', () => {
   });
 });
 
-describe('downloading into the cache', () => {
+describe('downloading into the cache', { skip: SKIP }, () => {
   // A static file server in its own process (the download blocks this one), serving
   // <root>/<ref>/url/resources/<name> for the refs "good" and "tampered".
   const served = join(scratch, 'served');
@@ -136,7 +185,8 @@ describe('downloading into the cache', () => {
     for (const ref of ['good', 'tampered']) {
       const dir = join(served, ref, 'url', 'resources');
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, NAME), ref === 'good' ? realBytes.get(NAME)! : tamperedBytes);
+      if (ref === 'good') for (const [name, bytes] of realBytes) writeFileSync(join(dir, name), bytes);
+      else writeFileSync(join(dir, NAME), tamperedBytes);
     }
     const script = `
       const http = require('node:http'), fs = require('node:fs'), path = require('node:path');
@@ -189,6 +239,23 @@ describe('downloading into the cache', () => {
     writeFileSync(join(cache, NAME), tamperedBytes);
     ok(Array.isArray(loadWPTFromCache(cache, NAME, { baseUrl, ref: 'good' })));
     strictEqual(sha256(readFileSync(join(cache, NAME))), pins.get(NAME));
+  });
+
+  test('with WPT_REF naming a commit that has the pinned files, downloads them all and uses them', () => {
+    const root = join(scratch, 'isolated-download', 'repo');
+    mkdirSync(join(root, 'test'), { recursive: true });
+    execFileSync('cp', ['-r', join(isolatedRoot, 'test'), join(root)]);
+    writeFileSync(join(root, 'package.json'), '{"type":"module"}');
+    const env = { WPT_DATA: undefined, WPT_REF: 'good', WPT_BASE_URL: baseUrl };
+    const r = runLoader(env, `console.log(JSON.stringify([wpt.wptSkip(), wpt.loadWPT('urltestdata.json').length]));`, root);
+    strictEqual(r.status, 0, r.stderr);
+    const [skip, length] = JSON.parse(r.stdout) as [string | false, number];
+    strictEqual(skip, false);
+    ok(length > 0);
+    for (const [name, hash] of pins) strictEqual(sha256(readFileSync(join(root, '.wpt-cache', name))), hash, name);
+    // The complete cache is used without WPT_REF, and without the server.
+    const offline = runLoader({ WPT_DATA: undefined, WPT_REF: undefined, WPT_BASE_URL: 'http://127.0.0.1:9' }, 'console.log(JSON.stringify(wpt.wptSkip()));', root);
+    strictEqual(offline.stdout.trim(), 'false', offline.stderr);
   });
 
   test('reports a failed download', () => {

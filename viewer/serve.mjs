@@ -79,6 +79,15 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(`PORT must be a port number, not ${JSON.stringify(process.env.PORT)}`);
     process.exit(1);
   }
-  const { url } = await startViewerServer({ port });
-  console.log(`URL viewer: ${url}`);
+  try {
+    const { url } = await startViewerServer({ port });
+    console.log(`URL viewer: ${url}`);
+  } catch (error) {
+    if (error?.code === 'EADDRINUSE' || error?.code === 'EACCES') {
+      const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be opened by this user';
+      console.error(`URL viewer: port ${port} on 127.0.0.1 ${why}. Choose another with PORT, e.g. PORT=8081 npm run viewer (PORT=0 picks a free port).`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@
 import { parseURL as parseUTF8, serializeURL, urlFromRecord, type URL, type URLRecord, type ValidationError } from '../index.ts';
 import { parseURL as parseWithEncoding } from '../legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../site.ts';
-import { displayURL } from '../display.ts';
+import { displayURL, explainDisplayURL } from '../display.ts';
 import { validateURL } from '../validate.ts';
 import { parsedVerbatim } from '../url-parser.ts';
 import { isSpecialScheme } from '../url-record.ts';
@@ -75,6 +75,7 @@ export function makeHandler(context: HandlerContext): Handler {
       };
     case 'component': {
       const component = mode.component;
+      if (component === 'display' && context.tty) return displayNotesHandler(context);
       return (input) => {
         const record = parse(input);
         if (record === null) {
@@ -163,6 +164,9 @@ function jsonHandler(context: HandlerContext): Handler {
       object['publicSuffix'] = publicSuffix(record.host!);
       object['registrableDomain'] = registrableDomain(record.host!);
     }
+    const { display, punycodeLabels } = explainDisplayURL(record);
+    object['display'] = display;
+    if (punycodeLabels.length > 0) object['punycodeLabels'] = punycodeLabels;
     out.write(JSON.stringify(object) + '\n');
     return true;
   };
@@ -180,5 +184,26 @@ function validateHandler(context: HandlerContext): Handler {
       }
     }
     return result.valid;
+  };
+}
+
+/**
+ * The display form on a terminal: after each line, one dimmed line per host label kept in
+ * Punycode, saying why (a pipe gets the display form alone).
+ */
+function displayNotesHandler(context: HandlerContext): Handler {
+  const { parse, out, style: s } = context;
+  return (input) => {
+    const record = parse(input);
+    if (record === null) {
+      out.write('\n');
+      return false;
+    }
+    const { display, punycodeLabels } = explainDisplayURL(record);
+    out.write(display + '\n');
+    for (const kept of punycodeLabels) {
+      out.write(s.dim(`    ${kept.label} (${kept.unicode}) stays in Punycode: ${kept.reason}: ${kept.message}`) + '\n');
+    }
+    return true;
   };
 }

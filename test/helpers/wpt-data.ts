@@ -5,9 +5,15 @@
  *   1. the directory named by the `WPT_DATA` environment variable, when it is set (no fallback:
  *      a missing file there is an error);
  *   2. `../shared/wpt` next to the repository root, when that directory exists;
- *   3. `.wpt-cache/` in the repository (gitignored), filled on first use by downloading
- *      `<WPT_BASE_URL>/<WPT_REF>/url/resources/<name>` (defaults: `DEFAULT_WPT_BASE_URL`,
- *      `DEFAULT_WPT_REF`).
+ *   3. `.wpt-cache/` in the repository (gitignored): used when it holds every pinned file;
+ *      otherwise filled by downloading `<WPT_BASE_URL>/<WPT_REF>/url/resources/<name>` when
+ *      `WPT_REF` names a web-platform-tests commit (base default: `DEFAULT_WPT_BASE_URL`).
+ *
+ * There is no default ref: a branch moves, and the commit the pinned files were taken from is not
+ * recorded, so a download needs `WPT_REF` to say where the pinned files are. When no source has
+ * the data (no `WPT_DATA`, no shared checkout, an incomplete cache and no `WPT_REF`), or the
+ * download cannot reach the server, `wptSkip()` gives the reason and the tests that need the data
+ * are skipped with it.
  *
  * Whatever the source, the bytes are checked against `test/wpt-data/SHA256SUMS`, which is our
  * pin of the data: a file whose SHA-256 differs is rejected with an error naming the file and
@@ -35,15 +41,6 @@ export const SHARED_DIR: string = resolve(REPO_ROOT, '..', 'shared', 'wpt');
 
 /** Where downloaded files are kept. */
 export const CACHE_DIR: string = join(REPO_ROOT, '.wpt-cache');
-
-/**
- * The web-platform-tests ref the files are downloaded from (override: `WPT_REF`).
- *
- * The content is pinned by `SHA256SUMS`, not by this ref: if the ref no longer serves exactly
- * the pinned bytes, loading fails with a hash mismatch naming the file. When the pin is updated,
- * set this to the upstream commit the new hashes were taken from.
- */
-export const DEFAULT_WPT_REF = 'master';
 
 /** Raw-file base URL of the web-platform-tests repository (override: `WPT_BASE_URL`). */
 export const DEFAULT_WPT_BASE_URL = 'https://raw.githubusercontent.com/web-platform-tests/wpt';
@@ -165,9 +162,12 @@ export function downloadWPTBytes(name: string, options: DownloadOptions): Buffer
     });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new Error(`Could not download WPT data file ${name} from ${url}: ${stderr || String(error)}`);
+    throw new DownloadError(`Could not download WPT data file ${name} from ${url}: ${stderr || String(error)}`);
   }
 }
+
+/** A download that did not complete (network, HTTP status): not a verdict on the data. */
+export class DownloadError extends Error {}
 
 /**
  * Returns the verified contents of `name` from `cacheDir`, downloading it when the cache lacks
@@ -190,11 +190,59 @@ export function loadWPTFromCache(cacheDir: string, name: string, options: Downlo
   return parse(name, bytes);
 }
 
-function downloadOptionsFromEnv(): DownloadOptions {
-  return {
-    baseUrl: process.env['WPT_BASE_URL'] || DEFAULT_WPT_BASE_URL,
-    ref: process.env['WPT_REF'] || DEFAULT_WPT_REF,
-  };
+/** Download options from the environment; null without `WPT_REF` (there is no default ref). */
+function downloadOptionsFromEnv(): DownloadOptions | null {
+  const ref = process.env['WPT_REF'];
+  if (ref === undefined || ref === '') return null;
+  return { baseUrl: process.env['WPT_BASE_URL'] || DEFAULT_WPT_BASE_URL, ref };
+}
+
+/** Whether `cacheDir` holds every pinned file with its pinned hash. */
+function cacheIsComplete(cacheDir: string, pins: Map<string, string>): boolean {
+  for (const [name, expected] of pins) {
+    const path = join(cacheDir, name);
+    if (!existsSync(path) || sha256(readFileSync(path)) !== expected) return false;
+  }
+  return true;
+}
+
+/** What `WPT_REF` must be set to, said in every reason to skip. */
+const HOW_TO_GET_DATA =
+  'set WPT_DATA to a directory holding the files pinned in test/wpt-data/SHA256SUMS, put them in ' +
+  '../shared/wpt beside the repository, or set WPT_REF to the web-platform-tests commit to download them from';
+
+let skipReason: string | false | undefined;
+
+/**
+ * Why the tests that need the WPT data must be skipped, or `false` when the data is available.
+ * With `WPT_REF` set and files missing from the cache, this downloads them (once per process): a
+ * download that cannot reach the server is a reason to skip; bytes that do not match the pin are
+ * an error.
+ */
+export function wptSkip(): string | false {
+  if (skipReason !== undefined) return skipReason;
+  const { dir, download } = resolveSource();
+  skipReason = false;
+  if (!download) return skipReason;
+  const pins = readPins();
+  if (cacheIsComplete(dir, pins)) return skipReason;
+  const options = downloadOptionsFromEnv();
+  if (options === null) {
+    skipReason = `no web-platform-tests URL data: ${HOW_TO_GET_DATA}`;
+    return skipReason;
+  }
+  for (const name of pins.keys()) {
+    try {
+      loadWPTFromCache(dir, name, options);
+    } catch (error) {
+      if (error instanceof DownloadError) {
+        skipReason = `the web-platform-tests URL data could not be downloaded (${error.message}); ${HOW_TO_GET_DATA}`;
+        return skipReason;
+      }
+      throw error;
+    }
+  }
+  return skipReason;
 }
 
 function resolveSource(): { dir: string; download: boolean } {
@@ -209,10 +257,15 @@ export function wptDataDir(): string {
   return resolveSource().dir;
 }
 
-/** The parsed, hash-verified contents of the WPT data file `name` (e.g. `urltestdata.json`). */
+/**
+ * The parsed, hash-verified contents of the WPT data file `name` (e.g. `urltestdata.json`).
+ * Callers check `wptSkip()` first; without data this throws, naming what to set.
+ */
 export function loadWPT(name: string): unknown {
   const { dir, download } = resolveSource();
-  if (download) return loadWPTFromCache(dir, name, downloadOptionsFromEnv());
+  if (!download) return loadWPTFromDir(dir, name);
+  const reason = wptSkip();
+  if (reason !== false) throw new Error(reason);
   return loadWPTFromDir(dir, name);
 }
 

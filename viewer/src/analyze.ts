@@ -2,7 +2,7 @@
  * Everything the page shows for one input and base, computed without touching the DOM.
  */
 import { URL as StandardURL, parseURL, type ValidationError } from '../../src/index.ts';
-import { displayURL } from '../../src/display.ts';
+import { explainDisplayURL, type PunycodeLabel } from '../../src/display.ts';
 import { publicSuffix, registrableDomain } from '../../src/site.ts';
 import { isValidURLString } from '../../src/valid-url-string.ts';
 import { validateURL } from '../../src/validate.ts';
@@ -38,6 +38,8 @@ export interface Analysis {
   registrableDomain: string | null;
   /** The safe display form of our parse; null on failure. */
   display: string | null;
+  /** The host's labels that the display form keeps in Punycode, and why. */
+  punycodeLabels: PunycodeLabel[];
   /** Components whose values differ when both sides parsed the input. */
   differences: Component[];
   /** True when exactly one side failed. */
@@ -96,13 +98,14 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
   let suffix: string | null = null;
   let domain: string | null = null;
   let display: string | null = null;
+  let punycodeLabels: PunycodeLabel[] = [];
   if (ours.ok && ourURL !== null) {
     const host = ours.values.hostname;
     if (host !== '') {
       suffix = publicSuffix(host);
       domain = registrableDomain(host);
     }
-    display = displayURL(ourURL);
+    ({ display, punycodeLabels } = explainDisplayURL(ourURL));
   }
 
   return {
@@ -117,6 +120,7 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
     publicSuffix: suffix,
     registrableDomain: domain,
     display,
+    punycodeLabels,
     differences,
     outcomeDiffers: ours.ok !== browser.ok,
     paramsDiffer,

@@ -229,10 +229,16 @@ function plural(n: number, one: string, many: string): string {
 
 function summarize(a: Analysis): string {
   const parts: string[] = [];
-  if (a.baseFailed) parts.push('The base URL is not a URL');
-  parts.push(a.ours.ok ? 'Parsed' : 'Failure');
-  parts.push(plural(a.errors.length, 'validation error', 'validation errors'));
-  parts.push(a.valid ? 'a valid URL string' : 'not a valid URL string');
+  if (a.baseFailed) {
+    // Nothing of the input is checked: say so, instead of "Failure; 0 validation errors".
+    parts.push(
+      `The base URL is not a URL (${plural(a.baseErrors.length, 'validation error', 'validation errors')} in it), so the input is not parsed`,
+    );
+  } else {
+    parts.push(a.ours.ok ? 'Parsed' : 'Failure');
+    parts.push(plural(a.errors.length, 'validation error', 'validation errors'));
+    parts.push(a.valid ? 'a valid URL string' : 'not a valid URL string');
+  }
   let comparison: string;
   if (a.outcomeDiffers) {
     comparison = a.ours.ok ? 'This browser fails to parse it' : 'This browser parses it';
@@ -254,7 +260,13 @@ function render(a: Analysis): void {
   // Validation errors.
   const errorsSection = el('section', { class: 'panel', 'aria-labelledby': 'errors-heading' });
   errorsSection.append(
-    el('h3', { id: 'errors-heading' }, 'Validation errors', ' ', el('span', { class: 'count' }, `(${a.errors.length})`)),
+    el(
+      'h3',
+      { id: 'errors-heading' },
+      'Validation errors',
+      ' ',
+      el('span', { class: 'count' }, a.baseFailed ? `(${a.baseErrors.length} in the base URL)` : `(${a.errors.length})`),
+    ),
   );
   if (a.baseFailed) {
     errorsSection.append(el('p', { class: 'muted' }, 'The input is not parsed: its base URL is not a URL.'));
@@ -278,6 +290,33 @@ function render(a: Analysis): void {
     ...fact('Registrable domain', 'registrable-domain', a.registrableDomain === null ? el('span', { class: 'empty' }, 'none') : renderValue(a.registrableDomain)),
     ...fact('Display form', 'display', a.display === null ? el('span', { class: 'empty' }, 'none') : renderValue(a.display)),
   );
+  if (a.punycodeLabels.length > 0) {
+    // Why a label of the host is shown in Punycode rather than in Unicode.
+    facts.append(
+      el('dt', {}, 'Kept in Punycode'),
+      el(
+        'dd',
+        { 'data-fact': 'punycode' },
+        el(
+          'ul',
+          { class: 'punycode-reasons' },
+          ...a.punycodeLabels.map((kept) =>
+            el(
+              'li',
+              { 'data-reason': kept.reason },
+              el('code', {}, kept.label),
+              ' (',
+              renderValue(kept.unicode),
+              '): ',
+              el('strong', {}, kept.reason),
+              '. ',
+              kept.message,
+            ),
+          ),
+        ),
+      ),
+    );
+  }
   content.push(el('section', { class: 'panel', 'aria-labelledby': 'facts-heading' }, el('h3', { id: 'facts-heading' }, 'About this URL'), facts));
 
   // Side by side.
@@ -325,7 +364,8 @@ function render(a: Analysis): void {
 function renderEmpty(): void {
   results.replaceChildren(el('p', { class: 'muted' }, 'Type a URL above to see how it parses.'));
   clearTimeout(announceTimer);
-  summary.textContent = 'Type a URL to see how it parses.';
+  // The results say what to do; the summary has nothing to announce yet.
+  summary.textContent = '';
 }
 
 // --- State --------------------------------------------------------------------------------------
