@@ -7,6 +7,7 @@ export default defineConfig([
       site: 'src/site.ts',
       display: 'src/display.ts',
       'legacy-encoding': 'src/legacy-encoding.ts',
+      urlpattern: 'src/urlpattern.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -59,3 +59,14 @@ test('the built classes keep their names, as the platform classes have them', as
     assert.equal(m.parseURL('https://a/')!.clone().constructor.name, 'URLRecord', `${build} clone`);
   }
 });
+
+test('url-standard/urlpattern loads as an ES module and with require, and keeps the class name', async () => {
+  const esm = await import('url-standard/urlpattern');
+  const cjs = require('url-standard/urlpattern') as typeof import('../src/urlpattern.ts');
+  for (const [build, m] of [['ESM', esm], ['CommonJS', cjs]] as const) {
+    assert.equal(m.URLPattern.name, 'URLPattern', `${build} URLPattern`);
+    const pattern = new m.URLPattern({ pathname: '/users/:id' });
+    assert.equal(pattern.exec('https://example.com/users/42')?.pathname.groups['id'], '42', build);
+    assert.equal(Object.prototype.toString.call(pattern), '[object URLPattern]', build);
+  }
+});
