@@ -258,16 +258,17 @@ function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLStri
   if (hash === null) return null;
   const inputs: URLPatternInput[] = typeof input === 'string' ? [input] : [initToObject(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
+  // A dictionary becomes an object with its members in lexicographic order (Web IDL).
   return {
+    hash: { groups: hash, input: values[7]! },
+    hostname: { groups: hostname, input: values[3]! },
     inputs,
-    protocol: { input: values[0]!, groups: protocol },
-    username: { input: values[1]!, groups: username },
-    password: { input: values[2]!, groups: password },
-    hostname: { input: values[3]!, groups: hostname },
-    port: { input: values[4]!, groups: port },
-    pathname: { input: values[5]!, groups: pathname },
-    search: { input: values[6]!, groups: search },
-    hash: { input: values[7]!, groups: hash },
+    password: { groups: password, input: values[2]! },
+    pathname: { groups: pathname, input: values[5]! },
+    port: { groups: port, input: values[4]! },
+    protocol: { groups: protocol, input: values[0]! },
+    search: { groups: search, input: values[6]! },
+    username: { groups: username, input: values[1]! },
   };
 }
 
@@ -445,3 +446,8 @@ Object.defineProperty(URLPattern.prototype.exec, 'length', { value: 0 });
 Object.defineProperty(URLPattern.prototype, Symbol.toStringTag, { value: 'URLPattern', configurable: true });
 
 export type { URLPatternInit, URLPatternOptions, URLPatternComponent, Groups };
+
+/** The eight components of a URLPattern, in the standard's order (for this package's tests). */
+export function componentsOf(pattern: URLPattern): readonly Component[] {
+  return patternOf(pattern);
+}
