@@ -99,8 +99,8 @@ test('direct matching equals the regular expression: WPT patterns × WPT and cor
   }
 });
 
-const patternPiece = fc.constantFrom('/', '/a', '/b', 'a', '.', '.x', '-', ':id', ':x', ':y', '*', '/*', '/:id', '/:id?', '{/:z}', 'x', '%20');
-const inputPiece = fc.constantFrom('/', 'a', 'b', '.', 'x', '-', '/a', '/b', '//', 'ab', '%20', 'a.b', '');
+const patternPiece = fc.constantFrom('/', '/a', '/b', 'a', '.', '.x', '-', ':id', ':x', ':y', '*', '/*', '/:id', '/:id?', '{/:z}', 'x', '%20', '{s}?', '{.x}?', '{a}?');
+const inputPiece = fc.constantFrom('/', 'a', 'b', '.', 'x', '-', '/a', '/b', '//', 'ab', '%20', 'a.b', '', 's', '.x');
 
 test('direct matching equals the regular expression: random pathname and hostname patterns', () => {
   fc.assert(

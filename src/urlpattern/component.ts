@@ -14,8 +14,9 @@
  *   (inputs are canonical component strings: ASCII without line terminators);
  * - segments: fixed texts and groups without modifiers where each segment wildcard is followed by
  *   the end or by a part that begins with the delimiter code point (so the lazy `[^/]+?` has one
- *   possible end), an optional segment wildcard with a prefix as the last part, and a full wildcard
- *   as the last part or followed only by fixed text (so the greedy `.*` has one possible end);
+ *   possible end), an optional segment wildcard with a prefix as the last part, a full wildcard
+ *   as the last part or followed only by fixed text (so the greedy `.*` has one possible end), and
+ *   an optional fixed text followed only by fixed text (tried with, then without: "http{s}?");
  * - regexp: everything else, and every component compiled with ignore case other than empty and
  *   wildcard; the regular expression decides.
  *
@@ -118,7 +119,13 @@ function classify(partList: readonly Part[], options: Options): MatchKind {
     const next = i + 1 < n ? partList[i + 1]! : null;
     switch (part.type) {
       case PartType.FixedText:
-        if (part.modifier !== Modifier.None) return MatchKind.Regexp;
+        if (part.modifier === Modifier.None) break;
+        // An optional fixed text followed only by fixed text: "(?:s)?" is tried with, then without.
+        if (part.modifier !== Modifier.Optional) return MatchKind.Regexp;
+        for (let j = i + 1; j < n; j++) {
+          const after = partList[j]!;
+          if (after.type !== PartType.FixedText || after.modifier !== Modifier.None) return MatchKind.Regexp;
+        }
         break;
       case PartType.SegmentWildcard:
         if (part.suffix !== '') return MatchKind.Regexp;
@@ -223,6 +230,16 @@ function matchSegments(partList: readonly Part[], delimiter: string, input: stri
   for (let i = 0; i < n; i++) {
     const part = partList[i]!;
     if (part.type === PartType.FixedText) {
+      if (part.modifier === Modifier.Optional) {
+        // The rest of the list is fixed text: the input's rest is the text and that, or that.
+        let tail = '';
+        for (let j = i + 1; j < n; j++) tail += partList[j]!.value;
+        const restLength = length - p;
+        if (restLength === part.value.length + tail.length) {
+          return input.startsWith(part.value, p) && input.endsWith(tail);
+        }
+        return restLength === tail.length && input.endsWith(tail);
+      }
       if (!input.startsWith(part.value, p)) return false;
       p += part.value.length;
       continue;

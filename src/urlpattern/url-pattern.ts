@@ -137,6 +137,8 @@ const IGNORE_CASE_PATHNAME_OPTIONS = { ...PATHNAME_OPTIONS, ignoreCase: true };
  * once. (A URL string and base always parse to the same components.)
  */
 let lastInput: string | null = null;
+/** The string argument lastInput was converted from (a USVString conversion). */
+let lastRawInput: string | null = null;
 let lastBase: string | undefined;
 let lastValues: readonly string[] | null = null;
 
@@ -191,17 +193,19 @@ function valuesOfInit(init: URLPatternInit): readonly string[] | null {
 }
 
 /** The component strings to match, or null for no match. https://urlpattern.spec.whatwg.org/#url-pattern-match */
-function inputValues(input: URLPatternInput, baseURLString: string | undefined): readonly string[] | null {
+function inputValues(input: URLPatternInput, baseURLString: string | undefined, rawInput: unknown): readonly string[] | null {
   if (typeof input !== 'string') {
     if (baseURLString !== undefined) throw new TypeError('A base URL cannot be given with a URLPatternInit');
     return valuesOfInit(input);
   }
-  return valuesOfURLString(input, baseURLString);
+  const values = valuesOfURLString(input, baseURLString);
+  lastRawInput = typeof rawInput === 'string' ? rawInput : null;
+  return values;
 }
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is non-null. */
-function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): boolean {
-  const values = inputValues(input, baseURLString);
+function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined, rawInput: unknown): boolean {
+  const values = inputValues(input, baseURLString, rawInput);
   if (values === null) return false;
   // Pathname and hostname first: they tell most patterns apart.
   return (
@@ -236,8 +240,8 @@ function initToObject(init: URLPatternInit): URLPatternInit {
  *
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
-function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
-  const values = inputValues(input, baseURLString);
+function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined, rawInput: unknown): URLPatternResult | null {
+  const values = inputValues(input, baseURLString, rawInput);
   if (values === null) return null;
   // Match the components that most often fail first; every one must match.
   const pathname = componentExec(urlPattern[5]!, values[5]!);
@@ -339,8 +343,9 @@ export class URLPattern {
    */
   test(input?: URLPatternInput, baseURL?: string): boolean {
     const urlPattern = patternOf(this);
-    const converted = toURLPatternInput(input);
-    return matchTest(urlPattern, converted, baseURL === undefined ? undefined : toUSVString(baseURL));
+    // The USVString conversion of the string the previous call converted is the same string.
+    const converted = typeof input === 'string' && input === lastRawInput ? lastInput! : toURLPatternInput(input);
+    return matchTest(urlPattern, converted, baseURL === undefined ? undefined : toUSVString(baseURL), input);
   }
 
   /**
@@ -350,8 +355,8 @@ export class URLPattern {
    */
   exec(input?: URLPatternInput, baseURL?: string): URLPatternResult | null {
     const urlPattern = patternOf(this);
-    const converted = toURLPatternInput(input);
-    return match(urlPattern, converted, baseURL === undefined ? undefined : toUSVString(baseURL));
+    const converted = typeof input === 'string' && input === lastRawInput ? lastInput! : toURLPatternInput(input);
+    return match(urlPattern, converted, baseURL === undefined ? undefined : toUSVString(baseURL), input);
   }
 
   /** The normalized protocol pattern. https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol */
