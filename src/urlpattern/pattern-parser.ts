@@ -69,6 +69,8 @@ interface PatternParser {
   readonly encodingCallback: EncodingCallback;
   readonly segmentWildcardRegexp: string;
   readonly partList: Part[];
+  /** The names of the parts in the part list (for "is a duplicate name" in constant time). */
+  readonly names: Set<string>;
   pendingFixedValue: string;
   index: number;
   nextNumericName: number;
@@ -123,10 +125,14 @@ function maybeAddAPartFromThePendingFixedValue(parser: PatternParser): void {
   parser.partList.push({ type: PartType.FixedText, value: encodedValue, modifier: Modifier.None, name: '', prefix: '', suffix: '' });
 }
 
-/** https://urlpattern.spec.whatwg.org/#is-a-duplicate-name */
+/**
+ * https://urlpattern.spec.whatwg.org/#is-a-duplicate-name
+ *
+ * (Fixed-text parts have the empty name, and a group's name is never empty, so the set of the
+ * group names answers the same as a walk over the part list.)
+ */
 function isADuplicateName(parser: PatternParser, name: string): boolean {
-  for (const part of parser.partList) if (part.name === name) return true;
-  return false;
+  return parser.names.has(name);
 }
 
 /** https://urlpattern.spec.whatwg.org/#add-a-part */
@@ -176,6 +182,7 @@ function addAPart(
   const encodedPrefix = parser.encodingCallback(prefix);
   const encodedSuffix = parser.encodingCallback(suffix);
   parser.partList.push({ type, value: regexpValue, modifier, name, prefix: encodedPrefix, suffix: encodedSuffix });
+  parser.names.add(name);
 }
 
 /**
@@ -190,6 +197,7 @@ export function parseAPatternString(input: string, options: Options, encodingCal
     encodingCallback,
     segmentWildcardRegexp: generateASegmentWildcardRegexp(options),
     partList: [],
+    names: new Set(),
     pendingFixedValue: '',
     index: 0,
     nextNumericName: 0,
