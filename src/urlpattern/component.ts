@@ -61,6 +61,8 @@ export interface Component {
   readonly kind: MatchKind;
   /** For the fixed kind, the text. */
   readonly fixed: string;
+  /** For the wildcard kind, whether its group is named "0". */
+  readonly wildcardIsGroup0: boolean;
 }
 
 let unicodeSetsSupported: boolean | undefined;
@@ -212,6 +214,7 @@ function compileAComponentUncached(input: string, encodingCallback: EncodingCall
     hasRegexpGroups,
     kind,
     fixed: kind === MatchKind.Fixed ? partList[0]!.value : '',
+    wildcardIsGroup0: kind === MatchKind.Wildcard && nameList[0] === '0',
   };
 }
 
@@ -309,6 +312,8 @@ export function componentExec(component: Component, input: string): Groups | nul
     case MatchKind.Fixed:
       return input === component.fixed ? {} : null;
     case MatchKind.Wildcard: {
+      // "*" is group 0: an object literal is the cheapest way to make that record.
+      if (component.wildcardIsGroup0) return { 0: input };
       const groups: Groups = {};
       groups[names[0]!] = input;
       return groups;
