@@ -165,3 +165,11 @@ test('compareComponent and generate check their arguments', () => {
   routes.sort((a, b) => URLPattern.compareComponent('pathname', b, a));
   assert.deepEqual(routes.map((r) => r.pathname), ['/users/me', '/users/:id', '/users/*', '/*']);
 });
+
+test("a special scheme's default port in the pattern is the empty pattern; file has no default port", () => {
+  assert.equal(new URLPattern({ protocol: 'https', port: '443' }).port, '');
+  assert.equal(new URLPattern({ protocol: 'http', port: '443' }).port, '443');
+  // "null" is not a port number: the port canonicalization rejects it, as for any other scheme.
+  assert.throws(() => new URLPattern({ protocol: 'file', port: 'null' }), TypeError);
+  assert.equal(new URLPattern({ protocol: 'file', port: '80' }).port, '80');
+});

@@ -4,7 +4,7 @@
  * https://urlpattern.spec.whatwg.org/#urlpattern-class
  */
 import { runBasicURLParser } from '../url-parser.ts';
-import { isSpecialScheme, specialSchemeDefaultPort } from '../url-record.ts';
+import { specialSchemeDefaultPort } from '../url-record.ts';
 import { toUSVString } from '../webidl.ts';
 import {
   canonicalizeAHash,
@@ -100,7 +100,9 @@ function create(input: URLPatternInput, baseURL: string | null, ignoreCase: bool
   const processedInit = processAURLPatternInit(init, 'pattern', null);
   const protocol = processedInit.protocol ?? '*';
   let port = processedInit.port ?? '*';
-  if (isSpecialScheme(protocol) && port === String(specialSchemeDefaultPort(protocol))) port = '';
+  // (A special scheme's default port: "file" has none, so no string represents it.)
+  const defaultPort = specialSchemeDefaultPort(protocol);
+  if (defaultPort !== undefined && defaultPort !== null && port === String(defaultPort)) port = '';
   const hostname = processedInit.hostname ?? '*';
   const protocolComponent = compileAComponent(protocol, canonicalizeAProtocol, DEFAULT_OPTIONS);
   const usernameComponent = compileAComponent(processedInit.username ?? '*', canonicalizeAUsername, DEFAULT_OPTIONS);
