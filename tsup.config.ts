@@ -8,6 +8,7 @@ const LIBRARY = {
   display: 'src/display.ts',
   'legacy-encoding': 'src/legacy-encoding.ts',
   global: 'src/global.ts',
+  urlpattern: 'src/urlpattern.ts',
 };
 
 /** Only the version is taken from package.json; the command line prints it for --version. */

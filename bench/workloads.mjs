@@ -12,6 +12,7 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import * as nodeUrl from 'node:url';
+import { ROUTES } from './urlpattern-routes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..');
@@ -79,6 +80,11 @@ export async function loadImplementations() {
       URLSearchParams: mod.URLSearchParams,
       domainToASCII: typeof mod.domainToASCII === 'function' ? mod.domainToASCII : null,
       domainToASCIILabel: 'domainToASCII(d, false)',
+      URLPattern: await import(oursPath.replace(/index\.js$/, 'urlpattern.js')).then(
+        (m) => m.URLPattern,
+        () => null,
+      ),
+      URLPatternLabel: 'url-standard/urlpattern',
     });
   } catch (err) {
     oursStatus = { available: false, path: oursPath, error: String(err && err.message ? err.message : err).split('\n')[0] };
@@ -91,6 +97,9 @@ export async function loadImplementations() {
       URLSearchParams: globalThis.URLSearchParams,
       domainToASCII: nodeUrl.domainToASCII,
       domainToASCIILabel: "require('node:url').domainToASCII",
+      // Node 24 and later have a global URLPattern; the URLPattern rows skip Node where it is absent.
+      URLPattern: typeof globalThis.URLPattern === 'function' ? globalThis.URLPattern : null,
+      URLPatternLabel: 'Node URLPattern',
     });
     const w = await import('whatwg-url');
     if (typeof w.URL.canParse !== 'function') throw new Error('whatwg-url has no URL.canParse (need >= 12)');
@@ -101,6 +110,9 @@ export async function loadImplementations() {
       URLSearchParams: w.URLSearchParams,
       domainToASCII: null, // no such export: workload 6b uses its URL host instead
       domainToASCIILabel: "new URL('https://'+d+'/').hostname",
+      // The URLPattern rows compare with urlpattern-polyfill in this column.
+      URLPattern: (await import('urlpattern-polyfill/urlpattern')).URLPattern,
+      URLPatternLabel: 'urlpattern-polyfill',
     });
   }
   return { impls, oursStatus };
@@ -172,7 +184,9 @@ export function prepareInputs({ quick = false, reference } = {}) {
   // Node's domainToASCII rejects some of these (it returns ''); row 6c keeps
   // only the ones it accepts, so that no side is timed on a fast failure path.
   const hostsNodeOk = hosts.filter((h) => nodeUrl.domainToASCII(h) !== '');
+  const urlpattern = prepareURLPatternInputs(valid, quick);
   return {
+    ...urlpattern,
     corpusPath: corpus.path,
     idnaPath: idna.path,
     all: lines,
@@ -195,6 +209,43 @@ export function prepareInputs({ quick = false, reference } = {}) {
   };
 }
 
+/**
+ * Inputs of the URLPattern rows, from the route table and every 16th valid corpus line (every
+ * 4th of the quarter with quick): the routes' argument lists (8a), the lines (8b) and (route, line) pairs that
+ * match (8c). The number of test() calls of a scan and the pairs are filled in by
+ * completeURLPatternInputs once a URLPattern class is loaded.
+ */
+function prepareURLPatternInputs(valid, quick) {
+  const lines = valid.filter((_, i) => i % (quick ? 4 : 16) === 0);
+  return { routeArgs: ROUTES, patternLines: lines, patternScanCalls: 0, patternMatches: [] };
+}
+
+/**
+ * Fills in the URLPattern rows' inputs with a reference URLPattern class (untimed): the number of
+ * test() calls the scans of row 8b make, and the first matching route of each line (row 8c).
+ * (An implementation that disagrees on a match makes a different number of calls; the checksums
+ * show it.)
+ */
+export function completeURLPatternInputs(data, URLPattern) {
+  if (!URLPattern) return;
+  const patterns = ROUTES.map((args) => new URLPattern(...args));
+  let calls = 0;
+  const matches = [];
+  for (const line of data.patternLines) {
+    let first = -1;
+    for (let j = 0; j < patterns.length; j++) {
+      calls++;
+      if (patterns[j].test(line)) {
+        first = j;
+        break;
+      }
+    }
+    if (first >= 0) matches.push([first, line]);
+  }
+  data.patternScanCalls = calls;
+  data.patternMatches = matches;
+}
+
 // ---------------------------------------------------------------------------
 // Workloads
 //
@@ -211,6 +262,13 @@ const loop = (body) => `
   }
   F[0] = nf;
   return cs;`;
+
+// The route table's patterns, built once per implementation (not per pass: the rows time matching).
+const PATTERNS_ONCE = `
+  if (!R.built) R.built = new Map();
+  let pats = R.built.get(UP);
+  if (!pats) { pats = R.map((a) => new UP(...a)); R.built.set(UP, pats); }
+`;
 
 export const WORKLOADS = [
   {
@@ -339,9 +397,57 @@ export const WORKLOADS = [
     source: loop(`if (URL.canParse(inputs[i])) cs += 2; else { cs += 1; nf++; }`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
   },
+  {
+    id: '8a',
+    name: 'new URLPattern(...route) for the 124 routes of bench/urlpattern-routes.mjs (third column: urlpattern-polyfill)',
+    short: 'URLPattern construct',
+    inputs: 'routeArgs',
+    needsURLPattern: true,
+    source: loop(`try { cs += new UP(...inputs[i]).pathname.length; } catch { cs += 1; nf++; }`),
+    target: { oursVsNode: 2.0, whatwgVsOurs: 4 },
+  },
+  {
+    id: '8b',
+    name: 'test(url) over the route table to the first match, per test() call (third column: urlpattern-polyfill)',
+    short: 'URLPattern test() scan',
+    inputs: 'patternLines',
+    opsKey: 'patternScanCalls',
+    needsURLPattern: true,
+    prepare: PATTERNS_ONCE + `return { pats, lines: inputs };`,
+    source: `
+  let cs = 0;
+  const pats = inputs.pats, lines = inputs.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const u = lines[i];
+    for (let j = 0; j < pats.length; j++) {
+      if (pats[j].test(u)) { cs += j; break; }
+    }
+  }
+  F[0] = 0;
+  return cs;`,
+    target: { oursVsNode: 1.2, whatwgVsOurs: 4 },
+  },
+  {
+    id: '8c',
+    name: 'exec(url) of the route that matches it, reading a group (third column: urlpattern-polyfill)',
+    short: 'URLPattern exec() match',
+    inputs: 'patternMatches',
+    needsURLPattern: true,
+    prepare: PATTERNS_ONCE + `return { pats, pairs: inputs };`,
+    source: `
+  let cs = 0, nf = 0;
+  const pats = inputs.pats, pairs = inputs.pairs;
+  for (let i = 0; i < pairs.length; i++) {
+    const r = pats[pairs[i][0]].exec(pairs[i][1]);
+    if (r === null) { cs += 1; nf++; } else cs += r.pathname.input.length + r.hostname.input.length;
+  }
+  F[0] = nf;
+  return cs;`,
+    target: { oursVsNode: 0.5, whatwgVsOurs: 4 },
+  },
 ];
 
-const PARAMS = ['URL', 'URLSearchParams', 'd2a', 'inputs', 'P', 'F'];
+const PARAMS = ['URL', 'URLSearchParams', 'd2a', 'inputs', 'P', 'F', 'UP', 'R'];
 
 // Build the runnable pieces of one workload for one implementation, or null
 // if the implementation cannot run it.
@@ -360,6 +466,10 @@ export function instantiate(workload, impl, data) {
   } else if (workload.needsDomainToASCII) {
     variant = impl.domainToASCIILabel;
   }
+  if (workload.needsURLPattern) {
+    if (!impl.URLPattern) return null;
+    variant = impl.URLPatternLabel;
+  }
   // Named functions, so the loops are recognisable in CPU profiles
   // (e.g. bench_pass_1_ours).
   const compile = (src, kind = 'pass') =>
@@ -370,15 +480,17 @@ export function instantiate(workload, impl, data) {
   const inputs = data[inputsKey];
   const { URL, URLSearchParams, domainToASCII } = impl;
   const P = data.setterPools;
+  const UP = impl.URLPattern ?? null;
+  const R = data.routeArgs;
   const F = new Float64Array(1); // failures in the last pass
   const scratch = new Float64Array(1);
   return {
-    ops: inputs.length,
+    ops: workload.opsKey ? data[workload.opsKey] : inputs.length,
     variant,
     // Returns the prepared argument for one pass (untimed).
-    prepare: prepare ? () => prepare(URL, URLSearchParams, domainToASCII, inputs, P, scratch) : () => inputs,
-    run: (arg) => fn(URL, URLSearchParams, domainToASCII, arg, P, F),
-    verify: verify ? (arg) => verify(URL, URLSearchParams, domainToASCII, arg, P, scratch) : null,
+    prepare: prepare ? () => prepare(URL, URLSearchParams, domainToASCII, inputs, P, scratch, UP, R) : () => inputs,
+    run: (arg) => fn(URL, URLSearchParams, domainToASCII, arg, P, F, UP, R),
+    verify: verify ? (arg) => verify(URL, URLSearchParams, domainToASCII, arg, P, scratch, UP, R) : null,
     lastFailures: () => F[0],
   };
 }

@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const entries = [
   ['library (src/index.ts)', 'src/index.ts'],
   ['IDNA (src/idna/index.ts)', 'src/idna/index.ts'],
+  ['url-standard/urlpattern (src/urlpattern.ts)', 'src/urlpattern.ts'],
 ];
 
 /** The size in bytes of `entry` (a path from the repository root) bundled for browsers, minified and gzipped. */

@@ -4,7 +4,7 @@
  * serialization, components, JSON, validation errors or display form. See docs/cli.md.
  */
 import { parseArgs, UsageError, COMPONENTS, type Options } from './cli/args.ts';
-import { BaseError, makeHandler, makeParser, type Handler } from './cli/handlers.ts';
+import { BaseError, makeHandler, makeParser, PatternError, type Handler } from './cli/handlers.ts';
 import { BatchedWriter, readLines, stdinFileSize } from './cli/io.ts';
 import { publicSuffixListVersion } from './site.ts';
 import { colorsFor, formatCount, Progress, style, type Style } from './cli/terminal.ts';
@@ -67,6 +67,9 @@ for a failure):
 ${COMPONENT_LINE}${wrapList(COMPONENTS, 27, HELP_WIDTH, COMPONENT_LINE.length)}
   -d, --display            print the display form for people (the same as
                            --component display)
+  -p, --pattern <pattern>  match each input with this URL pattern (URL
+                           Pattern Standard syntax, relative to --base when
+                           given): print its groups as JSON, or nothing
 
 Parsing:
   -b, --base <url>         resolve each input against this base URL
@@ -147,7 +150,12 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const stdoutTTY = process.stdout.isTTY === true;
   const out = new BatchedWriter(process.stdout);
-  const handle: Handler = makeHandler({
+  if (options.mode.kind === 'pattern' && options.encoding !== undefined) {
+    return usage('--pattern and --encoding cannot be used together', errStyle);
+  }
+  let handle: Handler;
+  try {
+    handle = makeHandler({
     mode: options.mode,
     parse: parser.parse,
     base: parser.base,
@@ -156,6 +164,10 @@ async function main(argv: readonly string[]): Promise<number> {
     style: style(colorsFor(process.stdout)),
     tty: stdoutTTY,
   });
+  } catch (error) {
+    if (error instanceof PatternError) return usage(error.message, errStyle);
+    throw error;
+  }
   const failures = new Failures();
 
   let unit: 'line' | 'argument';
@@ -202,7 +214,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const summary =
     options.mode.kind === 'validate'
       ? failures.describe('is not a valid URL string', 'are not valid URL strings', unit)
-      : failures.describe('failed to parse', 'failed to parse', unit);
+      : options.mode.kind === 'pattern'
+        ? failures.describe('did not match', 'did not match', unit)
+        : failures.describe('failed to parse', 'failed to parse', unit);
   process.stderr.write(`${errStyle.red(`${NAME}:`)} ${summary}\n`);
   return 1;
 }

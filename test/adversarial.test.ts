@@ -4,6 +4,7 @@
  * of size 2n (the fastest of several interleaved runs, after a warm-up) and requires the ratio to stay
  * under a limit: about 2 for linear work, 4 for quadratic (test/helpers/linear-time.ts).
  */
+import { URLPattern } from '../src/urlpattern.ts';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertLinear } from './helpers/linear-time.ts';
@@ -358,4 +359,24 @@ describe('legacy encodings on long inputs are linear', () => {
       assertLinear(t, (n) => unit.repeat(n), 100_000, (s: string) => serializeUrlencodedLegacy([['q', s]], 'Shift_JIS'));
     });
   }
+});
+
+describe('URLPattern on long patterns and inputs is linear', () => {
+  // Compiled components and the last parsed input are reused: each run gets a string of its own.
+  let unique = 0;
+  const fresh = (s: string): string => s + '/u' + unique++;
+  const build = (s: string): unknown => new URLPattern(s);
+  test('a constructor string with many named groups', (t) => {
+    assertLinear(t, (n) => 'https://example.com' + Array.from({ length: n }, (_, i) => '/:g' + i).join(''), 4_000, build, fresh);
+  });
+  test('a constructor string with many fixed segments and escapes', (t) => {
+    assertLinear(t, (n) => 'https://example.com' + '/a\\:b'.repeat(n), 20_000, build, fresh);
+  });
+  test('a pathname pattern of many optional groups (init)', (t) => {
+    assertLinear(t, (n) => '{/x}?'.repeat(n), 10_000, (s: string) => new URLPattern({ pathname: s }), fresh);
+  });
+  test('matching a long path against segment wildcards and a trailing wildcard', (t) => {
+    const pattern = new URLPattern({ pathname: '/:a/:b/*' });
+    assertLinear(t, (n) => 'https://example.com/x/y/' + 'abc/'.repeat(n), 50_000, (s: string) => pattern.exec(s), fresh);
+  });
 });

@@ -15,3 +15,9 @@ test(`the main entry bundles to under ${LIMIT} bytes gzipped`, async () => {
   assert.ok(minified > 10_000, `${minified} bytes minified: the bundle is implausibly small`);
   assert.ok(gzipped < LIMIT, `${gzipped} bytes gzipped`);
 });
+
+test(`the url-standard/urlpattern entry, with the URL parser it needs, bundles to under ${LIMIT} bytes gzipped`, async () => {
+  const { minified, gzipped } = (await measure('src/urlpattern.ts')) as { minified: number; gzipped: number };
+  assert.ok(minified > 10_000, `${minified} bytes minified: the bundle is implausibly small`);
+  assert.ok(gzipped < LIMIT, `${gzipped} bytes gzipped`);
+});

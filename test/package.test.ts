@@ -114,3 +114,14 @@ test('url-standard/global makes the package the global URL and URLSearchParams, 
     Object.assign(globalThis, own);
   }
 });
+
+test('url-standard/urlpattern loads as an ES module and with require, and keeps the class name', async () => {
+  const esm = await import('url-standard/urlpattern');
+  const cjs = require('url-standard/urlpattern') as typeof import('../src/urlpattern.ts');
+  for (const [build, m] of [['ESM', esm], ['CommonJS', cjs]] as const) {
+    assert.equal(m.URLPattern.name, 'URLPattern', `${build} URLPattern`);
+    const pattern = new m.URLPattern({ pathname: '/users/:id' });
+    assert.equal(pattern.exec('https://example.com/users/42')?.pathname.groups['id'], '42', build);
+    assert.equal(Object.prototype.toString.call(pattern), '[object URLPattern]', build);
+  }
+});

@@ -351,6 +351,22 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it('shows whether the URL matches a URL pattern, with its groups, and keeps the pattern in the address', async () => {
+    const pattern = 'https://:sub.example.com/users/:id';
+    const input = 'https://api.example.com/users/42?x';
+    const page = await open(`#url=${encodeURIComponent(input)}&pattern=${encodeURIComponent(pattern)}`);
+    await page.waitForSelector('#pattern-result [data-pattern="match"]');
+    assert.equal(await page.inputValue('#pattern'), pattern);
+    assert.deepEqual(await texts(page, '#pattern-result tbody th'), ['hostname · sub', 'pathname · id']);
+    assert.deepEqual(await texts(page, '#pattern-result tbody td'), ['api', 'api.example.com', '42', '/users/42']);
+    await page.fill('#url', 'https://example.com/users/42');
+    await page.waitForSelector('#pattern-result [data-pattern="no match"]');
+    await page.fill('#pattern', '/users/:id(');
+    await page.waitForSelector('#pattern-result [data-pattern="invalid"]');
+    assert.equal(new URL(page.url()).hash, `#url=${encodeURIComponent('https://example.com/users/42')}&pattern=${encodeURIComponent('/users/:id(')}`);
+    await page.close();
+  });
+
   it('keeps the case in the address: the copied link and a reload restore it', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(origin).origin });
     const page = await open();
@@ -436,10 +452,10 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     assert.deepEqual(unlabelled, []);
     assert.equal(await page.getAttribute('#summary', 'aria-live'), 'polite');
 
-    // Keyboard: skip link, URL, base, copy button; each shows a focus outline.
+    // Keyboard: skip link, URL, base, pattern, copy button; each shows a focus outline.
     const order: Array<{ id: string; outline: string }> = [];
     await page.focus('body');
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
       order.push(
         await page.evaluate(() => {
@@ -451,7 +467,7 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     }
     assert.deepEqual(
       order.map((o) => o.id),
-      ['skip-link', 'url', 'base', 'copy'],
+      ['skip-link', 'url', 'base', 'pattern', 'copy'],
     );
     for (const { id, outline } of order) assert.match(outline, /^solid [1-9]/, `focus outline on ${id}`);
 

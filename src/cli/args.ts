@@ -15,7 +15,8 @@ export type Mode =
   | { kind: 'serialize' }
   | { kind: 'json' }
   | { kind: 'validate' }
-  | { kind: 'component'; component: Component };
+  | { kind: 'component'; component: Component }
+  | { kind: 'pattern'; pattern: string };
 
 export interface Options {
   mode: Mode;
@@ -113,6 +114,10 @@ export function parseArgs(argv: readonly string[]): Options {
       case '--display':
         noValue();
         setMode('--display', { kind: 'component', component: 'display' });
+        break;
+      case '-p':
+      case '--pattern':
+        setMode('--pattern', { kind: 'pattern', pattern: value() });
         break;
       case '-c':
       case '--component': {

@@ -11,6 +11,7 @@ import { isSpecialScheme } from '../url-record.ts';
 import type { Component, Mode } from './args.ts';
 import type { BatchedWriter } from './io.ts';
 import { caretLines, type Style } from './terminal.ts';
+import { URLPattern } from '../urlpattern.ts';
 
 /** Parses one input (with the base and encoding of the command line). */
 export type Parser = (input: string, onValidationError?: (error: ValidationError) => void) => URLRecord | null;
@@ -90,7 +91,43 @@ export function makeHandler(context: HandlerContext): Handler {
       return jsonHandler(context);
     case 'validate':
       return validateHandler(context);
+    case 'pattern':
+      return patternHandler(context, mode.pattern);
   }
+}
+
+export class PatternError extends Error {}
+
+/** The component names of a URLPattern result, in the standard's order. */
+const PATTERN_COMPONENTS = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+
+/**
+ * `--pattern`: a JSON line with the input and the groups of each component that has any (other
+ * than components whose pattern is "*"), for an
+ * input the pattern matches; nothing for one it does not (a failure). The pattern and the inputs
+ * are relative to `--base` when given. Throws a PatternError for an invalid pattern.
+ */
+function patternHandler(context: HandlerContext, source: string): Handler {
+  const baseURL = context.base === null ? undefined : serializeURL(context.base);
+  let pattern: URLPattern;
+  try {
+    pattern = baseURL === undefined ? new URLPattern(source) : new URLPattern(source, baseURL);
+  } catch (error) {
+    throw new PatternError((error as Error).message);
+  }
+  const { out } = context;
+  return (input) => {
+    const result = baseURL === undefined ? pattern.exec(input) : pattern.exec(input, baseURL);
+    if (result === null) return false;
+    const object: Record<string, unknown> = { input };
+    for (const component of PATTERN_COMPONENTS) {
+      // Components left as "*" (any value) are not listed.
+      const groups = result[component].groups;
+      if (pattern[component] !== '*' && Object.keys(groups).length > 0) object[component] = groups;
+    }
+    out.write(JSON.stringify(object) + '\n');
+    return true;
+  };
 }
 
 /** A URL object for a record (the serialization parses back to an equal record). */

@@ -7,6 +7,7 @@ import type { ValidationError } from '../../src/index.ts';
 import { analyze, COMPONENTS, type Analysis, type SideResult } from './analyze.ts';
 import { decodeState, encodeState, type ViewerState } from './state.ts';
 import { appendVisible } from './visible.ts';
+import { matchPattern } from './pattern.ts';
 
 function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -30,6 +31,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 const urlField = byId<HTMLInputElement>('url');
 const baseField = byId<HTMLInputElement>('base');
+const patternField = byId<HTMLInputElement>('pattern');
 const copyButton = byId<HTMLButtonElement>('copy');
 const copyStatus = byId<HTMLElement>('copy-status');
 const shareBox = byId<HTMLElement>('share');
@@ -371,7 +373,32 @@ function renderEmpty(): void {
 // --- State --------------------------------------------------------------------------------------
 
 function currentState(): ViewerState {
-  return { url: urlField.value, base: baseField.value };
+  return { url: urlField.value, base: baseField.value, pattern: patternField.value };
+}
+
+/** The URL pattern panel: whether the URL matches the pattern, and its groups. */
+function renderPattern(state: ViewerState): HTMLElement {
+  const outcome = matchPattern(state.pattern, state.url, state.base === '' ? undefined : state.base);
+  const panel = el('section', { class: 'panel', id: 'pattern-result', 'aria-labelledby': 'pattern-heading' }, el('h3', { id: 'pattern-heading' }, 'URL pattern'));
+  if (outcome.kind === 'invalid') {
+    panel.append(el('p', { class: 'failure-box', 'data-pattern': 'invalid' }, el('strong', {}, 'Invalid pattern. '), visible(el('span', {}), outcome.message)));
+  } else if (outcome.kind === 'no match') {
+    panel.append(el('p', { 'data-pattern': 'no match' }, 'The URL does not match the pattern.'));
+  } else {
+    panel.append(el('p', { 'data-pattern': 'match' }, outcome.groups.length === 0 ? 'The URL matches the pattern (no groups).' : 'The URL matches the pattern:'));
+    const body = el('tbody');
+    for (const { component, input, groups } of outcome.groups) {
+      for (const [name, value] of groups) {
+        body.append(
+          el('tr', { 'data-group': `${component}.${name}` }, el('th', { scope: 'row' }, `${component} · ${name}`), el('td', {}, value === undefined ? el('span', { class: 'empty' }, 'undefined') : renderValue(value)), el('td', {}, renderValue(input))),
+        );
+      }
+    }
+    if (outcome.groups.length > 0) {
+      panel.append(el('table', { class: 'components' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'group'), el('th', { scope: 'col' }, 'value'), el('th', { scope: 'col' }, 'component input'))), body));
+    }
+  }
+  return panel;
 }
 
 function linkFor(state: ViewerState): string {
@@ -387,20 +414,23 @@ function update(): void {
   copyStatus.textContent = '';
   if (state.url === '' && state.base === '') renderEmpty();
   else render(analyze(state.url, state.base, NativeURL));
+  if (state.pattern !== '') results.prepend(renderPattern(state));
 }
 
 function restore(): void {
-  const state = decodeState(location.hash) ?? { url: '', base: '' };
+  const state = decodeState(location.hash) ?? { url: '', base: '', pattern: '' };
   urlField.value = state.url;
   baseField.value = state.base;
+  patternField.value = state.pattern;
   update();
 }
 
 urlField.addEventListener('input', update);
 baseField.addEventListener('input', update);
+patternField.addEventListener('input', update);
 window.addEventListener('hashchange', () => {
-  const state = decodeState(location.hash) ?? { url: '', base: '' };
-  if (state.url !== urlField.value || state.base !== baseField.value) restore();
+  const state = decodeState(location.hash) ?? { url: '', base: '', pattern: '' };
+  if (state.url !== urlField.value || state.base !== baseField.value || state.pattern !== patternField.value) restore();
 });
 
 copyButton.addEventListener('click', async () => {

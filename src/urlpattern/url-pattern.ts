@@ -1,0 +1,460 @@
+/**
+ * The URLPattern class and the URL pattern struct (URL Pattern Standard §1.2–1.5).
+ *
+ * https://urlpattern.spec.whatwg.org/#urlpattern-class
+ */
+import { runBasicURLParser } from '../url-parser.ts';
+import { specialSchemeDefaultPort } from '../url-record.ts';
+import { toUSVString } from '../webidl.ts';
+import {
+  canonicalizeAHash,
+  canonicalizeAHostname,
+  canonicalizeAnIPv6Hostname,
+  canonicalizeAnOpaquePathname,
+  canonicalizeAPassword,
+  canonicalizeAPathname,
+  canonicalizeAPort,
+  canonicalizeAProtocol,
+  canonicalizeASearch,
+  canonicalizeAUsername,
+} from './canonicalization.ts';
+import {
+  compileAComponent,
+  componentExec,
+  componentTest,
+  protocolComponentMatchesASpecialScheme,
+  type Component,
+  type Groups,
+} from './component.ts';
+import { parseAConstructorString } from './constructor-string-parser.ts';
+import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS } from './pattern-parser.ts';
+import { processAURLPatternInit, type URLPatternInit } from './url-pattern-init.ts';
+import { compareComponents } from './compare.ts';
+import { generateAComponentString } from './generate.ts';
+import {
+  toGroupsRecord,
+  toURLPatternComponent,
+  toURLPatternInit,
+  toURLPatternInput,
+  toURLPatternOptions,
+  type URLPatternComponent,
+  type URLPatternOptions,
+} from './webidl.ts';
+
+/** A pattern or URL: a string in the constructor string syntax, or a URLPatternInit. */
+export type URLPatternInput = string | URLPatternInit;
+
+/** One component's match: the component string matched, and its groups. */
+export interface URLPatternComponentResult {
+  input: string;
+  groups: Record<string, string | undefined>;
+}
+
+/** The result of `exec()`. */
+export interface URLPatternResult {
+  inputs: URLPatternInput[];
+  protocol: URLPatternComponentResult;
+  username: URLPatternComponentResult;
+  password: URLPatternComponentResult;
+  hostname: URLPatternComponentResult;
+  port: URLPatternComponentResult;
+  pathname: URLPatternComponentResult;
+  search: URLPatternComponentResult;
+  hash: URLPatternComponentResult;
+}
+
+/**
+ * https://urlpattern.spec.whatwg.org/#url-pattern
+ *
+ * The eight components in the standard's order: protocol, username, password, hostname, port,
+ * pathname, search, hash.
+ */
+type URLPatternStruct = readonly Component[];
+
+/** https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address */
+function hostnamePatternIsAnIPv6Address(input: string): boolean {
+  if (input.length < 2) return false;
+  const c0 = input.charCodeAt(0);
+  if (c0 === 0x5b) return true;
+  const c1 = input.charCodeAt(1);
+  return (c0 === 0x7b || c0 === 0x5c) && c1 === 0x5b;
+}
+
+/**
+ * Creates a URL pattern.
+ *
+ * https://urlpattern.spec.whatwg.org/#url-pattern-create
+ */
+function create(input: URLPatternInput, baseURL: string | null, ignoreCase: boolean): URLPatternStruct {
+  let init: URLPatternInit;
+  if (typeof input === 'string') {
+    init = parseAConstructorString(input);
+    if (baseURL === null && init.protocol === undefined) {
+      throw new TypeError(`Invalid pattern ${JSON.stringify(input)}: a relative pattern needs a base URL`);
+    }
+    if (baseURL !== null) init.baseURL = baseURL;
+  } else {
+    if (baseURL !== null) throw new TypeError('A base URL cannot be given with a URLPatternInit');
+    init = input;
+  }
+  const processedInit = processAURLPatternInit(init, 'pattern', null);
+  const protocol = processedInit.protocol ?? '*';
+  let port = processedInit.port ?? '*';
+  // (A special scheme's default port: "file" has none, so no string represents it.)
+  const defaultPort = specialSchemeDefaultPort(protocol);
+  if (defaultPort !== undefined && defaultPort !== null && port === String(defaultPort)) port = '';
+  const hostname = processedInit.hostname ?? '*';
+  const protocolComponent = compileAComponent(protocol, canonicalizeAProtocol, DEFAULT_OPTIONS);
+  const usernameComponent = compileAComponent(processedInit.username ?? '*', canonicalizeAUsername, DEFAULT_OPTIONS);
+  const passwordComponent = compileAComponent(processedInit.password ?? '*', canonicalizeAPassword, DEFAULT_OPTIONS);
+  const hostnameComponent = hostnamePatternIsAnIPv6Address(hostname)
+    ? compileAComponent(hostname, canonicalizeAnIPv6Hostname, HOSTNAME_OPTIONS)
+    : compileAComponent(hostname, canonicalizeAHostname, HOSTNAME_OPTIONS);
+  const portComponent = compileAComponent(port, canonicalizeAPort, DEFAULT_OPTIONS);
+  const compileOptions = ignoreCase ? IGNORE_CASE_DEFAULT_OPTIONS : DEFAULT_OPTIONS;
+  const pathname = processedInit.pathname ?? '*';
+  const pathnameComponent = protocolComponentMatchesASpecialScheme(protocolComponent)
+    ? compileAComponent(pathname, canonicalizeAPathname, ignoreCase ? IGNORE_CASE_PATHNAME_OPTIONS : PATHNAME_OPTIONS)
+    : compileAComponent(pathname, canonicalizeAnOpaquePathname, compileOptions);
+  const searchComponent = compileAComponent(processedInit.search ?? '*', canonicalizeASearch, compileOptions);
+  const hashComponent = compileAComponent(processedInit.hash ?? '*', canonicalizeAHash, compileOptions);
+  return [
+    protocolComponent,
+    usernameComponent,
+    passwordComponent,
+    hostnameComponent,
+    portComponent,
+    pathnameComponent,
+    searchComponent,
+    hashComponent,
+  ];
+}
+
+const IGNORE_CASE_DEFAULT_OPTIONS = { ...DEFAULT_OPTIONS, ignoreCase: true };
+const IGNORE_CASE_PATHNAME_OPTIONS = { ...PATHNAME_OPTIONS, ignoreCase: true };
+
+/**
+ * The eight component strings of the last string input parsed by {@link match}, with the
+ * arguments they came from: routing tests one URL against many patterns, and the URL is parsed
+ * once. (A URL string and base always parse to the same components.)
+ */
+let lastInput: string | null = null;
+/** The string argument lastInput was converted from (a USVString conversion). */
+let lastRawInput: string | null = null;
+let lastBase: string | undefined;
+let lastValues: readonly string[] | null = null;
+
+/**
+ * The component strings of a URL string input (the "Otherwise" branch of match), or null when it
+ * (or the base URL) does not parse.
+ */
+function valuesOfURLString(input: string, baseURLString: string | undefined): readonly string[] | null {
+  if (input === lastInput && baseURLString === lastBase) return lastValues;
+  let baseURL = null;
+  let values: readonly string[] | null = null;
+  if (baseURLString !== undefined) baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
+  if (baseURLString === undefined || baseURL !== null) {
+    const url = runBasicURLParser(input, baseURL, null, 0, null, null);
+    if (url !== null) {
+      values = [
+        url.scheme,
+        url.username,
+        url.password,
+        url.host ?? '',
+        url.port === null ? '' : String(url.port),
+        url.serializedPath,
+        url.query ?? '',
+        url.fragment ?? '',
+      ];
+    }
+  }
+  lastInput = input;
+  lastBase = baseURLString;
+  lastValues = values;
+  return values;
+}
+
+/** The component strings of a URLPatternInit input, or null when processing it throws. */
+function valuesOfInit(init: URLPatternInit): readonly string[] | null {
+  let applyResult: URLPatternInit;
+  try {
+    applyResult = processAURLPatternInit(init, 'url', '');
+  } catch {
+    return null;
+  }
+  return [
+    applyResult.protocol!,
+    applyResult.username!,
+    applyResult.password!,
+    applyResult.hostname!,
+    applyResult.port!,
+    applyResult.pathname!,
+    applyResult.search!,
+    applyResult.hash!,
+  ];
+}
+
+/** The component strings to match, or null for no match. https://urlpattern.spec.whatwg.org/#url-pattern-match */
+function inputValues(input: URLPatternInput, baseURLString: string | undefined, rawInput: unknown): readonly string[] | null {
+  if (typeof input !== 'string') {
+    if (baseURLString !== undefined) throw new TypeError('A base URL cannot be given with a URLPatternInit');
+    return valuesOfInit(input);
+  }
+  const values = valuesOfURLString(input, baseURLString);
+  lastRawInput = typeof rawInput === 'string' ? rawInput : null;
+  return values;
+}
+
+/** https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is non-null. */
+function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined, rawInput: unknown): boolean {
+  const values = inputValues(input, baseURLString, rawInput);
+  if (values === null) return false;
+  // Pathname and hostname first: they tell most patterns apart.
+  return (
+    componentTest(urlPattern[5]!, values[5]!) &&
+    componentTest(urlPattern[3]!, values[3]!) &&
+    componentTest(urlPattern[0]!, values[0]!) &&
+    componentTest(urlPattern[4]!, values[4]!) &&
+    componentTest(urlPattern[1]!, values[1]!) &&
+    componentTest(urlPattern[2]!, values[2]!) &&
+    componentTest(urlPattern[6]!, values[6]!) &&
+    componentTest(urlPattern[7]!, values[7]!)
+  );
+}
+
+/** A copy of a converted URLPatternInit, as Web IDL converts the dictionary back to an object. */
+function initToObject(init: URLPatternInit): URLPatternInit {
+  const object: URLPatternInit = {};
+  if (init.baseURL !== undefined) object.baseURL = init.baseURL;
+  if (init.hash !== undefined) object.hash = init.hash;
+  if (init.hostname !== undefined) object.hostname = init.hostname;
+  if (init.password !== undefined) object.password = init.password;
+  if (init.pathname !== undefined) object.pathname = init.pathname;
+  if (init.port !== undefined) object.port = init.port;
+  if (init.protocol !== undefined) object.protocol = init.protocol;
+  if (init.search !== undefined) object.search = init.search;
+  if (init.username !== undefined) object.username = init.username;
+  return object;
+}
+
+/**
+ * Performs a match.
+ *
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match
+ */
+function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined, rawInput: unknown): URLPatternResult | null {
+  const values = inputValues(input, baseURLString, rawInput);
+  if (values === null) return null;
+  // Match the components that most often fail first; every one must match.
+  const pathname = componentExec(urlPattern[5]!, values[5]!);
+  if (pathname === null) return null;
+  const hostname = componentExec(urlPattern[3]!, values[3]!);
+  if (hostname === null) return null;
+  const protocol = componentExec(urlPattern[0]!, values[0]!);
+  if (protocol === null) return null;
+  const port = componentExec(urlPattern[4]!, values[4]!);
+  if (port === null) return null;
+  const username = componentExec(urlPattern[1]!, values[1]!);
+  if (username === null) return null;
+  const password = componentExec(urlPattern[2]!, values[2]!);
+  if (password === null) return null;
+  const search = componentExec(urlPattern[6]!, values[6]!);
+  if (search === null) return null;
+  const hash = componentExec(urlPattern[7]!, values[7]!);
+  if (hash === null) return null;
+  const inputs: URLPatternInput[] = typeof input === 'string' ? [input] : [initToObject(input)];
+  if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
+  // A dictionary becomes an object with its members in lexicographic order (Web IDL).
+  return {
+    hash: { groups: hash, input: values[7]! },
+    hostname: { groups: hostname, input: values[3]! },
+    inputs,
+    password: { groups: password, input: values[2]! },
+    pathname: { groups: pathname, input: values[5]! },
+    port: { groups: port, input: values[4]! },
+    protocol: { groups: protocol, input: values[0]! },
+    search: { groups: search, input: values[6]! },
+    username: { groups: username, input: values[1]! },
+  };
+}
+
+/** https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups */
+function hasRegexpGroups(urlPattern: URLPatternStruct): boolean {
+  for (const component of urlPattern) if (component.hasRegexpGroups) return true;
+  return false;
+}
+
+/** Access to a URLPattern's associated URL pattern (module-private). */
+let patternOf: (object: unknown) => URLPatternStruct;
+
+/**
+ * A URL pattern: a pattern for each URL component, matched component by component.
+ *
+ * ```ts
+ * const pattern = new URLPattern({ pathname: '/users/:id' });
+ * pattern.test('https://example.com/users/42');                  // true
+ * pattern.exec('https://example.com/users/42')?.pathname.groups; // { id: '42' }
+ * new URLPattern('https://example.com/books/:id(\\d+)').test('https://example.com/books/7'); // true
+ * ```
+ *
+ * https://urlpattern.spec.whatwg.org/#urlpattern
+ */
+export class URLPattern {
+  /** https://urlpattern.spec.whatwg.org/#urlpattern-associated-url-pattern */
+  readonly #urlPattern: URLPatternStruct;
+
+  /**
+   * `new URLPattern(input, baseURL, options)` and `new URLPattern(input, options)`.
+   *
+   * https://urlpattern.spec.whatwg.org/#dom-urlpattern-urlpattern
+   */
+  constructor(input?: URLPatternInput, baseURL?: string, options?: URLPatternOptions);
+  constructor(input?: URLPatternInput, options?: URLPatternOptions);
+  constructor(...args: unknown[]) {
+    // Web IDL overload resolution: three arguments, or a second argument that is neither
+    // undefined, null nor an object, select (input, baseURL, options).
+    const second = args[1];
+    const withBase =
+      args.length >= 3 || (args.length === 2 && second !== undefined && second !== null && typeof second !== 'object' && typeof second !== 'function');
+    const input = toURLPatternInput(args[0]);
+    let baseURL: string | null = null;
+    let options: { ignoreCase: boolean };
+    if (withBase) {
+      baseURL = toUSVString(second);
+      options = toURLPatternOptions(args[2]);
+    } else {
+      options = toURLPatternOptions(second);
+    }
+    this.#urlPattern = create(input, baseURL, options.ignoreCase);
+  }
+
+  static {
+    patternOf = (object: unknown): URLPatternStruct => {
+      if (typeof object !== 'object' || object === null || !(#urlPattern in object)) {
+        throw new TypeError('The object is not a URLPattern');
+      }
+      return (object as URLPattern).#urlPattern;
+    };
+  }
+
+  /**
+   * Whether the pattern matches `input` (a URL string, relative to `baseURL` when given, or a
+   * URLPatternInit).
+   *
+   * https://urlpattern.spec.whatwg.org/#dom-urlpattern-test
+   */
+  test(input?: URLPatternInput, baseURL?: string): boolean {
+    const urlPattern = patternOf(this);
+    // The USVString conversion of the string the previous call converted is the same string.
+    const converted = typeof input === 'string' && input === lastRawInput ? lastInput! : toURLPatternInput(input);
+    return matchTest(urlPattern, converted, baseURL === undefined ? undefined : toUSVString(baseURL), input);
+  }
+
+  /**
+   * The match of `input`: each component's input and groups, or null.
+   *
+   * https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec
+   */
+  exec(input?: URLPatternInput, baseURL?: string): URLPatternResult | null {
+    const urlPattern = patternOf(this);
+    const converted = typeof input === 'string' && input === lastRawInput ? lastInput! : toURLPatternInput(input);
+    return match(urlPattern, converted, baseURL === undefined ? undefined : toUSVString(baseURL), input);
+  }
+
+  /** The normalized protocol pattern. https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol */
+  get protocol(): string {
+    return patternOf(this)[0]!.patternString;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-username */
+  get username(): string {
+    return patternOf(this)[1]!.patternString;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-password */
+  get password(): string {
+    return patternOf(this)[2]!.patternString;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hostname */
+  get hostname(): string {
+    return patternOf(this)[3]!.patternString;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-port */
+  get port(): string {
+    return patternOf(this)[4]!.patternString;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-pathname */
+  get pathname(): string {
+    return patternOf(this)[5]!.patternString;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-search */
+  get search(): string {
+    return patternOf(this)[6]!.patternString;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hash */
+  get hash(): string {
+    return patternOf(this)[7]!.patternString;
+  }
+
+  /** Whether any component uses a custom regular expression. https://urlpattern.spec.whatwg.org/#dom-urlpattern-hasregexpgroups */
+  get hasRegExpGroups(): boolean {
+    return hasRegexpGroups(patternOf(this));
+  }
+
+  declare readonly [Symbol.toStringTag]: string;
+
+  /**
+   * Tentative (not in the standard yet; the WPT `urlpattern-compare` data defines it): orders two
+   * patterns by how specific one component is, -1, 0 or 1 (fixed text before regexp groups,
+   * before segment wildcards, before full wildcards; then modifiers; then the text).
+   */
+  static compareComponent(component: URLPatternComponent, left: URLPattern, right: URLPattern): number {
+    if (arguments.length < 3) throw new TypeError(`URLPattern.compareComponent: 3 arguments required, but only ${arguments.length} present.`);
+    const index = toURLPatternComponent(component);
+    const leftPattern = patternOf(left);
+    const rightPattern = patternOf(right);
+    return compareComponents(leftPattern[index]!, rightPattern[index]!);
+  }
+
+  /**
+   * Tentative (not in the standard yet; the WPT `urlpattern-generate` data defines it): the
+   * component string this pattern's `component` gives with `groups` substituted for its named
+   * groups. Throws a TypeError for a missing group, a value the group cannot match, or a pattern
+   * with full wildcards, regular expressions or modifiers.
+   */
+  generate(component: URLPatternComponent, groups: Record<string, string>): string {
+    const urlPattern = patternOf(this);
+    if (arguments.length < 2) throw new TypeError(`URLPattern.generate: 2 arguments required, but only ${arguments.length} present.`);
+    const index = toURLPatternComponent(component);
+    const record = toGroupsRecord(groups);
+    return generateAComponentString(urlPattern[index]!, record);
+  }
+}
+
+// Web IDL: attributes and operations are enumerable; an operation's length counts the arguments
+// its shortest overload requires.
+for (const name of ['test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups', 'generate'] as const) {
+  const descriptor = Object.getOwnPropertyDescriptor(URLPattern.prototype, name)!;
+  descriptor.enumerable = true;
+  Object.defineProperty(URLPattern.prototype, name, descriptor);
+}
+{
+  const descriptor = Object.getOwnPropertyDescriptor(URLPattern, 'compareComponent')!;
+  descriptor.enumerable = true;
+  Object.defineProperty(URLPattern, 'compareComponent', descriptor);
+}
+Object.defineProperty(URLPattern.prototype.test, 'length', { value: 0 });
+Object.defineProperty(URLPattern.prototype.exec, 'length', { value: 0 });
+Object.defineProperty(URLPattern.prototype, Symbol.toStringTag, { value: 'URLPattern', configurable: true });
+
+export type { URLPatternInit, URLPatternOptions, URLPatternComponent, Groups };
+
+/** The eight components of a URLPattern, in the standard's order (for this package's tests). */
+export function componentsOf(pattern: URLPattern): readonly Component[] {
+  return patternOf(pattern);
+}

@@ -1,0 +1,175 @@
+/**
+ * The URLPattern class's Web IDL surface and behaviour written from the standard: overloads,
+ * argument conversion, TypeErrors, lengths, enumerability, brand checks, results as fresh objects,
+ * ignoreCase, and base URLs.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { URLPattern } from '../src/urlpattern.ts';
+
+type Loose = new (...args: unknown[]) => URLPattern;
+const P = URLPattern as unknown as Loose;
+
+test('lengths: URLPattern 0, test 0, exec 0, compareComponent 3, generate 2', () => {
+  assert.equal(URLPattern.length, 0);
+  assert.equal(URLPattern.prototype.test.length, 0);
+  assert.equal(URLPattern.prototype.exec.length, 0);
+  assert.equal(URLPattern.compareComponent.length, 3);
+  assert.equal(URLPattern.prototype.generate.length, 2);
+});
+
+test('attributes and operations are enumerable accessors and methods on the prototype', () => {
+  for (const name of ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups']) {
+    const d = Object.getOwnPropertyDescriptor(URLPattern.prototype, name)!;
+    assert.equal(typeof d.get, 'function', name);
+    assert.equal(d.set, undefined, name);
+    assert.equal(d.enumerable, true, name);
+  }
+  for (const name of ['test', 'exec', 'generate']) {
+    assert.equal(Object.getOwnPropertyDescriptor(URLPattern.prototype, name)!.enumerable, true, name);
+  }
+  assert.equal(Object.prototype.toString.call(new URLPattern()), '[object URLPattern]');
+  assert.deepEqual(Object.keys(new URLPattern()), []);
+});
+
+test('brand checks: getters and methods throw a TypeError on other objects', () => {
+  const fake = Object.create(URLPattern.prototype) as URLPattern;
+  assert.throws(() => fake.pathname, TypeError);
+  assert.throws(() => fake.test('https://a/'), TypeError);
+  assert.throws(() => URLPattern.prototype.exec.call({}, 'https://a/'), TypeError);
+  assert.throws(() => URLPattern.compareComponent('pathname', fake, new URLPattern()), TypeError);
+  assert.throws(() => (URLPattern as unknown as () => void)(), TypeError, 'called without new');
+});
+
+test('overloads: the second argument is a base URL unless it is undefined, null or an object', () => {
+  // (input, options)
+  assert.equal(new P({ pathname: '/A' }, { ignoreCase: true }).test({ pathname: '/a' }), true);
+  assert.equal(new P({ pathname: '/A' }, null).test({ pathname: '/a' }), false);
+  new P(undefined, undefined);
+  // (input, baseURL): a string, or any primitive converted to one
+  assert.equal(new P('/a/*', 'https://example.com/').hostname, 'example.com');
+  assert.throws(() => new P('/a', 42), TypeError, '"42" is not a valid base URL');
+  // A base URL with a URLPatternInit is a TypeError (create, step 3.2).
+  assert.throws(() => new P({ pathname: '/a' }, 'https://example.com/'), TypeError);
+  // Three arguments select (input, baseURL, options); the base URL is converted even when undefined.
+  assert.throws(() => new P({ pathname: '/a' }, undefined, {}), TypeError);
+  assert.equal(new P('/A', 'https://example.com/', { ignoreCase: true }).test('https://example.com/a'), true);
+  assert.throws(() => new P('/A', 'https://example.com/', 1), TypeError, 'options must be an object');
+});
+
+test('a relative constructor string needs a base URL', () => {
+  assert.throws(() => new P('/a'), TypeError);
+  assert.equal(new P('/a', 'https://example.com').pathname, '/a');
+});
+
+test('argument conversion: USVStrings, dictionary members read in lexicographic order', () => {
+  const order: string[] = [];
+  const init = new Proxy(
+    {},
+    {
+      get(_target, key) {
+        if (typeof key === 'string') order.push(key);
+        return undefined;
+      },
+    },
+  );
+  new P(init);
+  assert.deepEqual(order, ['baseURL', 'hash', 'hostname', 'password', 'pathname', 'port', 'protocol', 'search', 'username']);
+  // Lone surrogates become U+FFFD (USVString).
+  assert.equal(new P({ pathname: '/\uD800' }).pathname, '/%EF%BF%BD');
+  assert.throws(() => new P({ pathname: Symbol('x') }), TypeError);
+  assert.throws(() => new P(Symbol('x')), TypeError);
+  // Numbers and other primitives are strings.
+  assert.equal(new P({ port: 8080 }).port, '8080');
+});
+
+test('test() and exec() with no input match an empty URLPatternInit', () => {
+  const p = new URLPattern();
+  assert.equal(p.test(), true);
+  const r = p.exec()!;
+  assert.deepEqual(r.inputs, [{}]);
+  assert.equal(r.pathname.input, '');
+  assert.deepEqual(r.pathname.groups, { 0: '' });
+});
+
+test('exec() returns fresh objects, with the inputs it was given', () => {
+  const p = new URLPattern({ pathname: '/users/:id' });
+  const a = p.exec('https://example.com/users/1')!;
+  const b = p.exec('https://example.com/users/1')!;
+  assert.notEqual(a, b);
+  assert.notEqual(a.pathname, b.pathname);
+  assert.notEqual(a.pathname.groups, b.pathname.groups);
+  a.pathname.groups['id'] = 'changed';
+  assert.equal(p.exec('https://example.com/users/1')!.pathname.groups['id'], '1');
+  assert.deepEqual(p.exec('/users/2', 'https://example.com/')!.inputs, ['/users/2', 'https://example.com/']);
+  const init = { pathname: '/users/3' };
+  const r = p.exec(init)!;
+  assert.deepEqual(r.inputs, [{ pathname: '/users/3' }]);
+  assert.notEqual(r.inputs[0], init);
+});
+
+test('a URLPatternInit with a base URL argument throws in test() and exec()', () => {
+  const p = new URLPattern({ pathname: '/a' });
+  assert.throws(() => p.test({ pathname: '/a' }, 'https://example.com/'), TypeError);
+  assert.throws(() => p.exec({ pathname: '/a' }, 'https://example.com/'), TypeError);
+  // An input that does not parse is no match, not an error.
+  assert.equal(p.test('not a url'), false);
+  assert.equal(p.exec('/a', 'not a base'), null);
+  assert.equal(p.exec({ protocol: 'ht tp' }), null);
+});
+
+test('invalid patterns throw TypeErrors', () => {
+  for (const init of [
+    { pathname: '/:id(' },
+    { pathname: '/(' },
+    { pathname: '/:a/:a' },
+    { pathname: '/([)' },
+    { pathname: '/(a{2,1})' },
+    { hostname: 'a b' },
+    { port: '65536' },
+    { protocol: 'ht tp' },
+    { pathname: '/{a' },
+    { pathname: '/\\' },
+  ]) {
+    assert.throws(() => new P(init), TypeError, JSON.stringify(init));
+  }
+});
+
+test('ignoreCase', () => {
+  const p = new P({ pathname: '/Foo/:id', hash: 'Top' }, { ignoreCase: true });
+  assert.equal(p.test('https://a.example/FOO/1#TOP'), true);
+  assert.equal(p.exec('https://a.example/foo/Bar#top')!.pathname.groups['id'], 'Bar');
+  assert.equal(new URLPattern({ pathname: '/Foo' }).test('https://a.example/foo'), false);
+});
+
+test('groups: segment wildcards stop at the delimiter, full wildcards do not', () => {
+  const p = new URLPattern({ hostname: ':sub.example.com', pathname: '/files/*' });
+  const r = p.exec('https://cdn.example.com/files/a/b.txt')!;
+  assert.deepEqual(r.hostname.groups, { sub: 'cdn' });
+  assert.deepEqual(r.pathname.groups, { 0: 'a/b.txt' });
+  assert.equal(p.test('https://a.b.example.com/files/x'), false);
+  const optional = new URLPattern({ pathname: '/products/:id?' });
+  assert.deepEqual(optional.exec({ pathname: '/products' })!.pathname.groups, { id: undefined });
+  assert.equal(optional.test({ pathname: '/products/' }), false);
+  assert.deepEqual(optional.exec({ pathname: '/products/7' })!.pathname.groups, { id: '7' });
+});
+
+test('compareComponent and generate check their arguments', () => {
+  const p = new URLPattern({ pathname: '/:id' });
+  assert.throws(() => URLPattern.compareComponent('nope' as 'pathname', p, p), TypeError);
+  assert.throws(() => (URLPattern.compareComponent as (...a: unknown[]) => number)('pathname', p), TypeError);
+  assert.throws(() => p.generate('pathname', null as unknown as Record<string, string>), TypeError);
+  assert.throws(() => p.generate('nope' as 'pathname', {}), TypeError);
+  assert.equal(p.generate('pathname', { id: 'a b' }), '/a%20b');
+  const routes = ['/users/:id', '/users/me', '/*', '/users/*'].map((pathname) => new URLPattern({ pathname }));
+  routes.sort((a, b) => URLPattern.compareComponent('pathname', b, a));
+  assert.deepEqual(routes.map((r) => r.pathname), ['/users/me', '/users/:id', '/users/*', '/*']);
+});
+
+test("a special scheme's default port in the pattern is the empty pattern; file has no default port", () => {
+  assert.equal(new URLPattern({ protocol: 'https', port: '443' }).port, '');
+  assert.equal(new URLPattern({ protocol: 'http', port: '443' }).port, '443');
+  // "null" is not a port number: the port canonicalization rejects it, as for any other scheme.
+  assert.throws(() => new URLPattern({ protocol: 'file', port: 'null' }), TypeError);
+  assert.equal(new URLPattern({ protocol: 'file', port: '80' }).port, '80');
+});
