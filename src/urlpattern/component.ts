@@ -161,6 +161,12 @@ function classify(partList: readonly Part[], options: Options): MatchKind {
 const compiled = new Map<EncodingCallback, Map<Options, Map<string, Component>>>();
 let compiledCount = 0;
 const COMPILED_LIMIT = 4096;
+/**
+ * Longer pattern strings are compiled afresh each time: route tables repeat short ones, and the
+ * cache's memory stays bounded (4,096 entries of at most this length, their part lists and
+ * expressions) instead of keeping whatever huge patterns went through it.
+ */
+const COMPILED_MAX_LENGTH = 256;
 
 /**
  * Compiles a pattern string into a component; throws a TypeError for an invalid pattern.
@@ -169,6 +175,7 @@ const COMPILED_LIMIT = 4096;
  */
 export function compileAComponent(input: string, encodingCallback: EncodingCallback, options: Options): Component {
   requireUnicodeSets();
+  if (input.length > COMPILED_MAX_LENGTH) return compileAComponentUncached(input, encodingCallback, options);
   let byOptions = compiled.get(encodingCallback);
   if (byOptions === undefined) compiled.set(encodingCallback, (byOptions = new Map()));
   let byInput = byOptions.get(options);
