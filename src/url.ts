@@ -424,21 +424,11 @@ export class URL {
   declare readonly [Symbol.toStringTag]: string;
 }
 
-/** The members Node's `URL` shows when inspected, in its order. */
-const INSPECTED = [
-  'href',
-  'origin',
-  'protocol',
-  'username',
-  'password',
-  'host',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'searchParams',
-  'hash',
-] as const;
+/**
+ * The members Node's `URL` shows when inspected, in its order: the IDL's attributes, searchParams
+ * (a URLSearchParams attribute) between search and hash as in the IDL.
+ */
+const INSPECTED = [...URL_GETTERS.slice(0, -1), 'searchParams', 'hash'] as const;
 
 // Web IDL: attributes and operations are enumerable; the stringifier is toString.
 for (const name of [...URL_GETTERS, 'searchParams', 'toJSON', 'toString'] as const) {
