@@ -7,8 +7,9 @@
  * cannot run the suites. A runtime that is not installed is skipped, and the reason printed.
  *
  * Run with `node --import tsx` (the data loader is TypeScript). Options:
- *   --native          run the suites against each runtime's own URL and URLSearchParams instead
- *                     (a report of what they get wrong: exits 0 whatever the counts);
+ *   --native          run the suites against each runtime's own URL, URLSearchParams and
+ *                     URLPattern (where it has one) instead (a report of what they get wrong:
+ *                     exits 0 whatever the counts);
  *   --only=a,b        only these runtimes (ids: node-20 node-22 node-24 node-26 bun deno
  *                     chromium firefox webkit);
  *   --examples        print, for each input of EXAMPLES (test/conformance/suites.js), the href
@@ -17,8 +18,9 @@
  *   --json=<file>     write every result, with every failure, to <file>.
  *
  * The web-platform-tests data is read and SHA-256 verified by test/helpers/wpt-data.ts (from
- * WPT_DATA, ../shared/wpt, or the download cache) and handed to each runtime as one JSON file in
- * a temporary folder.
+ * WPT_DATA, ../shared/wpt, or the download cache) and, for URL patterns, by
+ * test/helpers/wpt-urlpattern-data.ts (WPT_URLPATTERN_DATA, or urlpattern/ in the former), and
+ * handed to each runtime as one JSON file in a temporary folder.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,15 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 import { loadWPT } from '../../test/helpers/wpt-data.ts';
-import { DATA_FILES, EXAMPLES, LIBRARY_SUITES, SUITES } from '../../test/conformance/suites.js';
+import { loadURLPatternWPT } from '../../test/helpers/wpt-urlpattern-data.ts';
+import {
+  DATA_FILES,
+  EXAMPLES,
+  LIBRARY_SUITES,
+  SUITES,
+  URLPATTERN_DATA_FILES,
+  URLPATTERN_SUITES,
+} from '../../test/conformance/suites.js';
 import { ENGINES, waitFor } from './browsers.ts';
 import { installRuntime, RUNTIMES } from './install.mjs';
 
@@ -159,6 +169,7 @@ function record(id, outcome) {
 async function main() {
   const data = {};
   for (const file of DATA_FILES) data[file] = loadWPT(file);
+  for (const file of URLPATTERN_DATA_FILES) data[file] = loadURLPatternWPT(file);
   const dataJSON = JSON.stringify(data);
   const work = mkdtempSync(join(tmpdir(), 'url-standard-runtimes-'));
   const dataPath = join(work, 'wpt-data.json');
@@ -200,6 +211,7 @@ function suiteNames() {
 
 function cell(result) {
   if (result === undefined) return '–';
+  if (result.skipped) return 'skipped';
   return result.failed === 0 ? `${result.passed} ✓` : `${result.passed} ✓ ${result.failed} ✗`;
 }
 
@@ -217,6 +229,11 @@ function printTable() {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) console.log(line(row));
+  for (const row of rows) {
+    for (const [suite, result] of Object.entries(row.results ?? {})) {
+      if (result.skipped) console.log(`${row.id}, ${suite}: skipped: ${result.skipped}`);
+    }
+  }
   if (markdown) {
     console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const row of body) console.log(`| ${row.join(' | ')} |`);
@@ -262,8 +279,11 @@ if (examples) {
 /** The suites a runtime must have run, each with at least one test, or why not. */
 function missingSuites(row) {
   const expected = Object.keys(SUITES).filter((name) => !native || !LIBRARY_SUITES.includes(name));
-  if (!native) expected.push(...(ENGINES[row.id] ? ['global'] : ['smoke', 'global']));
-  const missing = expected.filter((name) => !row.results[name] || row.results[name].passed + row.results[name].failed === 0);
+  // The package has every URL Pattern suite; a runtime's own URLPattern may not exist, or lack the
+  // tentative APIs. A suite skipped for a reason (no RegExp v flag) is not missing.
+  if (!native) expected.push(...Object.keys(URLPATTERN_SUITES), ...(ENGINES[row.id] ? ['global'] : ['smoke', 'global']));
+  const ran = (result) => result && (result.skipped || result.passed + result.failed > 0);
+  const missing = expected.filter((name) => !ran(row.results[name]));
   return missing.length === 0 ? null : `no tests ran in ${missing.join(', ')}`;
 }
 for (const row of rows) {
