@@ -57,15 +57,23 @@ const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/j
 
 /**
  * Serves the conformance page, the verified data (`dataJSON`, a string), the built package
- * (dist/) and the suites (test/conformance/) on a free local port. Resolves to { origin, close }.
+ * (dist/) and the suites (test/conformance/) on a free local port, and records in
+ * `progress.entry` the URL Pattern entry the page reports running (see browser.js). Resolves to
+ * { origin, close }.
  */
-function startServer(dataJSON) {
+function startServer(dataJSON, progress) {
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost/').pathname);
+    const url = new URL(request.url, 'http://localhost/');
+    const path = decodeURIComponent(url.pathname);
     const send = (status, type, body) => {
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(body);
     };
+    if (path === '/progress' && request.method === 'POST') {
+      const entry = url.searchParams.get('entry');
+      progress.entry = entry === '' || entry === null ? null : Number(entry);
+      return send(204, 'text/plain', '');
+    }
     if (path === '/conformance.html') return send(200, 'text/html; charset=utf-8', PAGE);
     if (path === '/data.json') return send(200, TYPES['.json'], dataJSON);
     const file = normalize(join(REPO_ROOT, path));
@@ -87,13 +95,34 @@ function startServer(dataJSON) {
   });
 }
 
-/** Runs the conformance page in one browser engine: { version, results } or { skip }. */
-async function runBrowser(launch, origin) {
+const MAX_CRASHES = 10;
+
+/**
+ * Runs the conformance page in one browser engine: { version, results } or { skip }. When the
+ * page dies while a URL Pattern entry runs (the engine's own URLPattern can crash its content
+ * process), the page is run again in a new session, with that entry counted as a failure.
+ */
+async function runBrowser(id, launch, origin, progress) {
+  const crashed = [];
+  for (;;) {
+    progress.entry = null;
+    try {
+      return await runPage(launch, origin, crashed);
+    } catch (error) {
+      const entry = progress.entry;
+      if (entry === null || crashed.includes(entry) || crashed.length >= MAX_CRASHES) throw error;
+      crashed.push(entry);
+      process.stderr.write(`${id}: urlpatterntestdata.json entry #${entry} crashed the page (${String(error.message).split('\n')[0]}); running the page again without it\n`);
+    }
+  }
+}
+
+async function runPage(launch, origin, crashed) {
   const launched = await launch();
   if (launched.skip) return launched;
   const { session } = launched;
   try {
-    const query = examples ? '?examples' : native ? '?native' : '';
+    const query = examples ? '?examples' : `?${native ? 'native&' : ''}crashed=${crashed.join(',')}`;
     await session.goto(`${origin}/conformance.html${query}`);
     const text = await waitFor(session, 'document.body ? document.body.dataset.results || null : null', PAGE_TIMEOUT_MS);
     const value = JSON.parse(text);
@@ -185,11 +214,12 @@ async function main() {
     }
     const browsers = Object.entries(ENGINES).filter(([id]) => wanted(id));
     if (browsers.length > 0) {
-      const server = await startServer(dataJSON);
+      const progress = { entry: null };
+      const server = await startServer(dataJSON, progress);
       try {
         for (const [id, launch] of browsers) {
           try {
-            record(id, await runBrowser(launch, server.origin));
+            record(id, await runBrowser(id, launch, server.origin, progress));
           } catch (error) {
             record(id, { error: String(error.message).split('\n')[0] });
           }
@@ -225,7 +255,7 @@ function printTable() {
   });
   const widths = header.map((h, i) => Math.max([...h].length, ...body.filter((r) => r.length === header.length).map((r) => [...r[i]].length)));
   const line = (cells) => cells.map((c, i) => (cells.length === header.length ? c.padEnd(widths[i]) : c)).join('  ');
-  console.log(`\nConformance of ${native ? "each runtime's own URL and URLSearchParams" : 'the built package'} (passed ✓, failed ✗)\n`);
+  console.log(`\nConformance of ${native ? "each runtime's own URL, URLSearchParams and URLPattern" : 'the built package'} (passed ✓, failed ✗)\n`);
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) console.log(line(row));

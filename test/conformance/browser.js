@@ -14,6 +14,21 @@
  */
 import { runConformance, runExamples } from './suites.js';
 
+/**
+ * Tells the server which entry of urlpatterntestdata.json is about to run (null: none is running),
+ * synchronously, so that the runner knows it if the entry crashes the page; the entries in the
+ * page's ?crashed= list crashed it before and are counted as failures, not run again.
+ */
+function crashReporting(query) {
+  const crashed = (query.get('crashed') || '').split(',').filter(Boolean).map(Number);
+  const beforeEntry = (index) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/progress?entry=${index === null ? '' : index}`, false);
+    request.send();
+  };
+  return { crashed, beforeEntry };
+}
+
 async function main() {
   const query = new globalThis.URLSearchParams(location.search);
   if (query.has('examples')) {
@@ -24,11 +39,11 @@ async function main() {
   if (native) {
     // The browser's own URLPattern, when it has one (none: the URL Pattern suites are left out).
     const { URL, URLSearchParams, URLPattern } = globalThis;
-    return runConformance({ URL, URLSearchParams, URLPattern, lib: null, data });
+    return runConformance({ URL, URLSearchParams, URLPattern, lib: null, data, ...crashReporting(query) });
   }
   const lib = await import('/dist/index.js');
   const { URLPattern } = await import('/dist/urlpattern.js');
-  const results = runConformance({ URL: lib.URL, URLSearchParams: lib.URLSearchParams, URLPattern, lib, data });
+  const results = runConformance({ URL: lib.URL, URLSearchParams: lib.URLSearchParams, URLPattern, lib, data, ...crashReporting(query) });
   const global = { passed: 0, failed: 0, failures: [] };
   const check = (name, fn) => {
     try {

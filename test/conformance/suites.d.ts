@@ -19,6 +19,14 @@ export declare function runConformance(options: {
   URLPattern?: unknown;
   lib: unknown;
   data: Record<string, unknown>;
+  crashed?: readonly number[];
+  beforeEntry?: (index: number | null) => void;
 }): Results;
-export declare function runURLPatternConformance(options: { URL: unknown; URLPattern: unknown; data: Record<string, unknown> }): Results;
+export declare function runURLPatternConformance(options: {
+  URL: unknown;
+  URLPattern: unknown;
+  data: Record<string, unknown>;
+  crashed?: readonly number[];
+  beforeEntry?: (index: number | null) => void;
+}): Results;
 export declare function runExamples(URL: unknown): string[];

@@ -12,6 +12,7 @@
  *   - lib: the package's main entry (for the host and validation suites), or null for the
  *     runtime's own classes, which have no such functions: those suites are then absent.
  *   - data: the web-platform-tests files by name, parsed (the caller reads and verifies them).
+ *   - crashed, beforeEntry: see runURLPatternConformance (only the browser page passes them).
  *
  * The WPT suites follow the semantics of WPT's own scripts (url-constructor.any.js,
  * url-origin.any.js, url-statics-*.any.js, failure.html, url-setters.any.js, toascii.window.js,
@@ -75,6 +76,11 @@ class Suite {
     this.passed = 0;
     this.failed = 0;
     this.failures = [];
+  }
+
+  fail(name, message) {
+    this.failed++;
+    this.failures.push({ name, message });
   }
 
   test(name, fn) {
@@ -601,11 +607,17 @@ function runPatternEntry(entry, URLPattern, URL) {
   }
 }
 
-function urlpattern(suite, { URLPattern, URL }, data) {
+function urlpattern(suite, { URLPattern, URL, crashed = [], beforeEntry }, data) {
   data['urlpatterntestdata.json'].forEach((entry, index) => {
     const name = `#${index} Pattern: ${cut(JSON.stringify(entry.pattern), 120)} Inputs: ${cut(JSON.stringify(entry.inputs) ?? 'undefined', 120)}`;
+    if (crashed.includes(index)) {
+      suite.fail(name, 'crashed the page when run (the browser ended its content process)');
+      return;
+    }
+    if (beforeEntry) beforeEntry(index);
     suite.test(name, () => runPatternEntry(entry, URLPattern, URL));
   });
+  if (beforeEntry) beforeEntry(null);
 }
 
 function urlpatternCompare(suite, { URLPattern }, data) {
@@ -691,14 +703,14 @@ function runSuite(results, name, run, classes, data) {
 }
 
 /** Runs every suite; see the comment at the top of this file. */
-export function runConformance({ URL, URLSearchParams, URLPattern, lib, data }) {
+export function runConformance({ URL, URLSearchParams, URLPattern, lib, data, crashed, beforeEntry }) {
   const results = {};
   const classes = { URL, URLSearchParams, lib };
   for (const [name, run] of Object.entries(SUITES)) {
     if (LIBRARY_SUITES.includes(name) && !lib) continue;
     runSuite(results, name, run, classes, data);
   }
-  if (URLPattern !== undefined) Object.assign(results, runURLPatternConformance({ URL, URLPattern, data }));
+  if (URLPattern !== undefined) Object.assign(results, runURLPatternConformance({ URL, URLPattern, data, crashed, beforeEntry }));
   return results;
 }
 
@@ -706,14 +718,20 @@ export function runConformance({ URL, URLSearchParams, URLPattern, lib, data }) 
  * The URL Pattern suites alone, against `URLPattern` (`URL` reads the base URLs the expected
  * pattern strings come from), each present only when the class has its API; with no RegExp `v`
  * flag, each is { passed: 0, failed: 0, failures: [], skipped: <reason> } instead.
+ *
+ * For a browser whose own URLPattern crashes the page on some entries: `beforeEntry(index)`, when
+ * given, is called before each entry of urlpatterntestdata.json is run, and with null after the
+ * last (the page reports it, so that the runner learns which entry crashed), and the entries whose
+ * index is in `crashed` are
+ * counted as failures ("crashed the page") instead of being run.
  */
-export function runURLPatternConformance({ URL, URLPattern, data }) {
+export function runURLPatternConformance({ URL, URLPattern, data, crashed, beforeEntry }) {
   const results = {};
   const skip = urlpatternSkipReason(URLPattern);
   for (const [name, { run, has }] of Object.entries(URLPATTERN_SUITES)) {
     if (!has(URLPattern)) continue;
     if (skip) results[name] = { passed: 0, failed: 0, failures: [], skipped: skip };
-    else runSuite(results, name, run, { URL, URLPattern }, data);
+    else runSuite(results, name, run, { URL, URLPattern, crashed, beforeEntry }, data);
   }
   return results;
 }
