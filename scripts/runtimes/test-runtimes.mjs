@@ -112,7 +112,7 @@ async function runBrowser(id, launch, origin, progress) {
       const entry = progress.entry;
       if (entry === null || crashed.includes(entry) || crashed.length >= MAX_CRASHES) throw error;
       crashed.push(entry);
-      process.stderr.write(`${id}: urlpatterntestdata.json entry #${entry} crashed the page (${String(error.message).split('\n')[0]}); running the page again without it\n`);
+      process.stderr.write(`${id}: the page died while urlpatterntestdata.json entry #${entry} ran (${String(error.message).split('\n')[0]}); running the page again without it\n`);
     }
   }
 }

@@ -611,7 +611,7 @@ function urlpattern(suite, { URLPattern, URL, crashed = [], beforeEntry }, data)
   data['urlpatterntestdata.json'].forEach((entry, index) => {
     const name = `#${index} Pattern: ${cut(JSON.stringify(entry.pattern), 120)} Inputs: ${cut(JSON.stringify(entry.inputs) ?? 'undefined', 120)}`;
     if (crashed.includes(index)) {
-      suite.fail(name, 'crashed the page when run (the browser ended its content process)');
+      suite.fail(name, 'the page died while it ran (its content process crashed, or it hung)');
       return;
     }
     if (beforeEntry) beforeEntry(index);
