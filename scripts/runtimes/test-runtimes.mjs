@@ -7,8 +7,9 @@
  * cannot run the suites. A runtime that is not installed is skipped, and the reason printed.
  *
  * Run with `node --import tsx` (the data loader is TypeScript). Options:
- *   --native          run the suites against each runtime's own URL and URLSearchParams instead
- *                     (a report of what they get wrong: exits 0 whatever the counts);
+ *   --native          run the suites against each runtime's own URL, URLSearchParams and
+ *                     URLPattern (where it has one) instead (a report of what they get wrong:
+ *                     exits 0 whatever the counts);
  *   --only=a,b        only these runtimes (ids: node-20 node-22 node-24 node-26 bun deno
  *                     chromium firefox webkit);
  *   --examples        print, for each input of EXAMPLES (test/conformance/suites.js), the href
@@ -17,8 +18,9 @@
  *   --json=<file>     write every result, with every failure, to <file>.
  *
  * The web-platform-tests data is read and SHA-256 verified by test/helpers/wpt-data.ts (from
- * WPT_DATA, ../shared/wpt, or the download cache) and handed to each runtime as one JSON file in
- * a temporary folder.
+ * WPT_DATA, ../shared/wpt, or the download cache) and, for URL patterns, by
+ * test/helpers/wpt-urlpattern-data.ts (WPT_URLPATTERN_DATA, or urlpattern/ in the former), and
+ * handed to each runtime as one JSON file in a temporary folder.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,15 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 import { loadWPT } from '../../test/helpers/wpt-data.ts';
-import { DATA_FILES, EXAMPLES, LIBRARY_SUITES, SUITES } from '../../test/conformance/suites.js';
+import { loadURLPatternWPT } from '../../test/helpers/wpt-urlpattern-data.ts';
+import {
+  DATA_FILES,
+  EXAMPLES,
+  LIBRARY_SUITES,
+  SUITES,
+  URLPATTERN_DATA_FILES,
+  URLPATTERN_SUITES,
+} from '../../test/conformance/suites.js';
 import { ENGINES, waitFor } from './browsers.ts';
 import { installRuntime, RUNTIMES } from './install.mjs';
 
@@ -47,15 +57,23 @@ const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/j
 
 /**
  * Serves the conformance page, the verified data (`dataJSON`, a string), the built package
- * (dist/) and the suites (test/conformance/) on a free local port. Resolves to { origin, close }.
+ * (dist/) and the suites (test/conformance/) on a free local port, and records in
+ * `progress.entry` the URL Pattern entry the page reports running (see browser.js). Resolves to
+ * { origin, close }.
  */
-function startServer(dataJSON) {
+function startServer(dataJSON, progress) {
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost/').pathname);
+    const url = new URL(request.url, 'http://localhost/');
+    const path = decodeURIComponent(url.pathname);
     const send = (status, type, body) => {
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(body);
     };
+    if (path === '/progress' && request.method === 'POST') {
+      const entry = url.searchParams.get('entry');
+      progress.entry = entry === '' || entry === null ? null : Number(entry);
+      return send(204, 'text/plain', '');
+    }
     if (path === '/conformance.html') return send(200, 'text/html; charset=utf-8', PAGE);
     if (path === '/data.json') return send(200, TYPES['.json'], dataJSON);
     const file = normalize(join(REPO_ROOT, path));
@@ -77,13 +95,34 @@ function startServer(dataJSON) {
   });
 }
 
-/** Runs the conformance page in one browser engine: { version, results } or { skip }. */
-async function runBrowser(launch, origin) {
+const MAX_CRASHES = 10;
+
+/**
+ * Runs the conformance page in one browser engine: { version, results } or { skip }. When the
+ * page dies while a URL Pattern entry runs (the engine's own URLPattern can crash its content
+ * process), the page is run again in a new session, with that entry counted as a failure.
+ */
+async function runBrowser(id, launch, origin, progress) {
+  const crashed = [];
+  for (;;) {
+    progress.entry = null;
+    try {
+      return await runPage(launch, origin, crashed);
+    } catch (error) {
+      const entry = progress.entry;
+      if (entry === null || crashed.includes(entry) || crashed.length >= MAX_CRASHES) throw error;
+      crashed.push(entry);
+      process.stderr.write(`${id}: the page died while urlpatterntestdata.json entry #${entry} ran (${String(error.message).split('\n')[0]}); running the page again without it\n`);
+    }
+  }
+}
+
+async function runPage(launch, origin, crashed) {
   const launched = await launch();
   if (launched.skip) return launched;
   const { session } = launched;
   try {
-    const query = examples ? '?examples' : native ? '?native' : '';
+    const query = examples ? '?examples' : `?${native ? 'native&' : ''}crashed=${crashed.join(',')}`;
     await session.goto(`${origin}/conformance.html${query}`);
     const text = await waitFor(session, 'document.body ? document.body.dataset.results || null : null', PAGE_TIMEOUT_MS);
     const value = JSON.parse(text);
@@ -159,6 +198,7 @@ function record(id, outcome) {
 async function main() {
   const data = {};
   for (const file of DATA_FILES) data[file] = loadWPT(file);
+  for (const file of URLPATTERN_DATA_FILES) data[file] = loadURLPatternWPT(file);
   const dataJSON = JSON.stringify(data);
   const work = mkdtempSync(join(tmpdir(), 'url-standard-runtimes-'));
   const dataPath = join(work, 'wpt-data.json');
@@ -174,11 +214,12 @@ async function main() {
     }
     const browsers = Object.entries(ENGINES).filter(([id]) => wanted(id));
     if (browsers.length > 0) {
-      const server = await startServer(dataJSON);
+      const progress = { entry: null };
+      const server = await startServer(dataJSON, progress);
       try {
         for (const [id, launch] of browsers) {
           try {
-            record(id, await runBrowser(launch, server.origin));
+            record(id, await runBrowser(id, launch, server.origin, progress));
           } catch (error) {
             record(id, { error: String(error.message).split('\n')[0] });
           }
@@ -200,6 +241,7 @@ function suiteNames() {
 
 function cell(result) {
   if (result === undefined) return '–';
+  if (result.skipped) return 'skipped';
   return result.failed === 0 ? `${result.passed} ✓` : `${result.passed} ✓ ${result.failed} ✗`;
 }
 
@@ -213,10 +255,15 @@ function printTable() {
   });
   const widths = header.map((h, i) => Math.max([...h].length, ...body.filter((r) => r.length === header.length).map((r) => [...r[i]].length)));
   const line = (cells) => cells.map((c, i) => (cells.length === header.length ? c.padEnd(widths[i]) : c)).join('  ');
-  console.log(`\nConformance of ${native ? "each runtime's own URL and URLSearchParams" : 'the built package'} (passed ✓, failed ✗)\n`);
+  console.log(`\nConformance of ${native ? "each runtime's own URL, URLSearchParams and URLPattern" : 'the built package'} (passed ✓, failed ✗)\n`);
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) console.log(line(row));
+  for (const row of rows) {
+    for (const [suite, result] of Object.entries(row.results ?? {})) {
+      if (result.skipped) console.log(`${row.id}, ${suite}: skipped: ${result.skipped}`);
+    }
+  }
   if (markdown) {
     console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const row of body) console.log(`| ${row.join(' | ')} |`);
@@ -262,8 +309,11 @@ if (examples) {
 /** The suites a runtime must have run, each with at least one test, or why not. */
 function missingSuites(row) {
   const expected = Object.keys(SUITES).filter((name) => !native || !LIBRARY_SUITES.includes(name));
-  if (!native) expected.push(...(ENGINES[row.id] ? ['global'] : ['smoke', 'global']));
-  const missing = expected.filter((name) => !row.results[name] || row.results[name].passed + row.results[name].failed === 0);
+  // The package has every URL Pattern suite; a runtime's own URLPattern may not exist, or lack the
+  // tentative APIs. A suite skipped for a reason (no RegExp v flag) is not missing.
+  if (!native) expected.push(...Object.keys(URLPATTERN_SUITES), ...(ENGINES[row.id] ? ['global'] : ['smoke', 'global']));
+  const ran = (result) => result && (result.skipped || result.passed + result.failed > 0);
+  const missing = expected.filter((name) => !ran(row.results[name]));
   return missing.length === 0 ? null : `no tests ran in ${missing.join(', ')}`;
 }
 for (const row of rows) {

@@ -6,12 +6,14 @@
  *   <runtime> test/conformance/run.mjs <data.json> [--native]
  *
  * Prints one line of JSON: { version, results: { <suite>: { passed, failed, failures } } }.
- * Without --native the suites run against the built package (dist/), and two more run:
+ * Without --native the suites run against the built package (dist/: the URL Pattern suites against
+ * url-standard/urlpattern), and two more run:
  *   - smoke: every entry of the exports map but ./global loads by the package name, with import and with
  *     require, exports the same names both ways, and works;
  *   - global: `url-standard/global` installs the package's classes as globalThis.URL and
  *     URLSearchParams, and the WPT parser data then passes through the globals.
- * With --native they run against the runtime's own URL and URLSearchParams. With --examples,
+ * With --native they run against the runtime's own URL, URLSearchParams and URLPattern (the URL
+ * Pattern suites only where the runtime has one). With --examples,
  * `results` is instead the href of each input of EXAMPLES (suites.js) by the runtime's own URL
  * and by the package's.
  */
@@ -129,10 +131,13 @@ if (flags.includes('--examples')) {
   const lib = await import('url-standard');
   results = { native: runExamples(globalThis.URL), standard: runExamples(lib.URL) };
 } else if (native) {
-  results = runConformance({ URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams, lib: null, data });
+  // The runtime's own URLPattern, when it has one (none: the URL Pattern suites are left out).
+  const { URL, URLSearchParams, URLPattern } = globalThis;
+  results = runConformance({ URL, URLSearchParams, URLPattern, lib: null, data });
 } else {
   const lib = await import('url-standard');
-  results = runConformance({ URL: lib.URL, URLSearchParams: lib.URLSearchParams, lib, data });
+  const { URLPattern } = await import('url-standard/urlpattern');
+  results = runConformance({ URL: lib.URL, URLSearchParams: lib.URLSearchParams, URLPattern, lib, data });
   results.smoke = await smoke();
   results.global = await global(lib);
 }

@@ -3,16 +3,21 @@
  * Chromium, Firefox, WebKit): plain JavaScript with no imports, so that a page can load it as
  * well as a command-line runtime.
  *
- * runConformance({ URL, URLSearchParams, lib, data }) runs every suite against the given classes
- * and returns { <suite>: { passed, failed, failures: [{ name, message }] } }.
+ * runConformance({ URL, URLSearchParams, URLPattern, lib, data }) runs every suite against the
+ * given classes and returns { <suite>: { passed, failed, failures: [{ name, message }] } }
+ * (a suite that cannot run in the runtime also has `skipped`, the reason).
  *   - URL, URLSearchParams: the package's classes, or the runtime's own (`--native`).
+ *   - URLPattern: the package's class or the runtime's own, for the URL Pattern suites
+ *     (URLPATTERN_SUITES); undefined (a runtime without one) leaves those suites out.
  *   - lib: the package's main entry (for the host and validation suites), or null for the
  *     runtime's own classes, which have no such functions: those suites are then absent.
  *   - data: the web-platform-tests files by name, parsed (the caller reads and verifies them).
+ *   - crashed, beforeEntry: see runURLPatternConformance (only the browser page passes them).
  *
  * The WPT suites follow the semantics of WPT's own scripts (url-constructor.any.js,
  * url-origin.any.js, url-statics-*.any.js, failure.html, url-setters.any.js, toascii.window.js,
- * IdnaTestV2.window.js, percent-encoding.window.js for UTF-8).
+ * IdnaTestV2.window.js, percent-encoding.window.js for UTF-8), and, for URL patterns,
+ * urlpatterntests.js and urlpattern-compare-tests.tentative.js.
  */
 
 /** A JSON-like description of `value` for messages and comparisons (stable key order). */
@@ -71,6 +76,11 @@ class Suite {
     this.passed = 0;
     this.failed = 0;
     this.failures = [];
+  }
+
+  fail(name, message) {
+    this.failed++;
+    this.failures.push({ name, message });
   }
 
   test(name, fn) {
@@ -463,6 +473,209 @@ function validation(suite, { lib }, data) {
   }
 }
 
+// The URL Pattern suites: web-platform-tests' urlpattern/resources data, with the semantics of
+// WPT's urlpatterntests.js and urlpattern-compare-tests.tentative.js (kept beside the data in
+// harness/), and of urlpattern-generate-test-data.json (`expected: null` means a TypeError).
+
+// WPT's list (it names "password" twice; the repetition checks nothing more).
+const PATTERN_COMPONENTS = ['protocol', 'username', 'password', 'hostname', 'port', 'password', 'pathname', 'search', 'hash'];
+
+/** The components whose presence in a URLPatternInit makes a later one default to "*". */
+const EARLIER_COMPONENTS = {
+  protocol: [],
+  hostname: ['protocol'],
+  port: ['protocol', 'hostname'],
+  username: [],
+  password: [],
+  pathname: ['protocol', 'hostname', 'port'],
+  search: ['protocol', 'hostname', 'port', 'pathname'],
+  hash: ['protocol', 'hostname', 'port', 'pathname', 'search'],
+};
+
+/** testharness.js's same_value: ===, except that NaN equals NaN and 0 differs from -0. */
+function sameValue(actual, expected) {
+  return Object.is(actual, expected);
+}
+
+function equals(actual, expected, what) {
+  if (!sameValue(actual, expected)) throw new AssertionError(`${what}: expected ${show(expected)}, got ${show(actual)}`);
+}
+
+/**
+ * testharness.js's assert_object_equals: every enumerable property of `actual` is an own property
+ * of `expected`, with the same value (objects compared recursively), and every enumerable
+ * property of `expected` is an own property of `actual`.
+ */
+function objectEquals(actual, expected, what, stack = []) {
+  if (actual === null || typeof actual !== 'object') throw new AssertionError(`${what}: expected an object, got ${show(actual)}`);
+  stack.push(actual);
+  for (const key in actual) {
+    if (!Object.prototype.hasOwnProperty.call(expected, key)) {
+      throw new AssertionError(`${what}: unexpected property ${key} (got ${show(actual)}, expected ${show(expected)})`);
+    }
+    const value = actual[key];
+    if (typeof value === 'object' && value !== null) {
+      if (!stack.includes(value)) objectEquals(value, expected[key], `${what}.${key}`, stack);
+    } else if (!sameValue(value, expected[key])) {
+      throw new AssertionError(`${what}.${key}: expected ${show(expected[key])}, got ${show(value)}`);
+    }
+  }
+  for (const key in expected) {
+    if (!Object.prototype.hasOwnProperty.call(actual, key)) {
+      throw new AssertionError(`${what}: expected property ${key} missing (got ${show(actual)}, expected ${show(expected)})`);
+    }
+  }
+  stack.pop();
+}
+
+/**
+ * The component pattern string WPT expects when the entry gives none: the pattern's own, "*"
+ * when an earlier component was given, the base URL's component (never username or password),
+ * or "*".
+ */
+function expectedPatternString(entry, component, URL) {
+  const first = entry.pattern[0];
+  let baseURL = null;
+  if (entry.pattern.length > 0 && first && first.baseURL) baseURL = new URL(first.baseURL);
+  else if (entry.pattern.length > 1 && typeof entry.pattern[1] === 'string') baseURL = new URL(entry.pattern[1]);
+  if (entry.exactly_empty_components && entry.exactly_empty_components.includes(component)) return '';
+  const init = typeof first === 'object' && first !== null;
+  if (init && first[component]) return first[component];
+  if (init && EARLIER_COMPONENTS[component].some((c) => c in first)) return '*';
+  if (baseURL && component !== 'username' && component !== 'password') {
+    const value = baseURL[component];
+    if (component === 'protocol') return value.substring(0, value.length - 1);
+    if (component === 'search' || component === 'hash') return value.substring(1, value.length);
+    return value;
+  }
+  return '*';
+}
+
+/** One entry of urlpatterntestdata.json, as urlpatterntests.js runs it (without changing it). */
+function runPatternEntry(entry, URLPattern, URL) {
+  if (entry.expected_obj === 'error') {
+    throwsTypeError(() => new URLPattern(...entry.pattern), 'URLPattern() constructor');
+    return;
+  }
+  const pattern = new URLPattern(...entry.pattern);
+  const expectedObj = entry.expected_obj || {};
+  for (const component of PATTERN_COMPONENTS) {
+    let expected = expectedObj[component];
+    if (expected == undefined) expected = expectedPatternString(entry, component, URL);
+    equals(pattern[component], expected, `compiled pattern property '${component}'`);
+  }
+  const inputs = entry.inputs || [];
+  if (entry.expected_match === 'error') {
+    throwsTypeError(() => pattern.test(...inputs), 'test() result');
+    throwsTypeError(() => pattern.exec(...inputs), 'exec() result');
+    return;
+  }
+  equals(pattern.test(...inputs), !!entry.expected_match, 'test() result');
+  const result = pattern.exec(...inputs);
+  if (!entry.expected_match || typeof entry.expected_match !== 'object') {
+    equals(result, entry.expected_match, 'exec() failed match result');
+    return;
+  }
+  const expectedInputs = entry.expected_match.inputs || inputs;
+  equals(result.inputs.length, expectedInputs.length, 'exec() result.inputs.length');
+  for (let i = 0; i < result.inputs.length; i++) {
+    const input = result.inputs[i];
+    if (typeof input === 'string') {
+      equals(input, expectedInputs[i], `exec() result.inputs[${i}]`);
+      continue;
+    }
+    for (const component of PATTERN_COMPONENTS) {
+      equals(input[component], expectedInputs[i][component], `exec() result.inputs[${i}][${component}]`);
+    }
+  }
+  for (const component of PATTERN_COMPONENTS) {
+    const given = entry.expected_match[component];
+    let expected;
+    if (given) {
+      expected = { ...given };
+      if (given.groups) {
+        // JSON has no undefined: null in the data stands for it.
+        expected.groups = {};
+        for (const key in given.groups) expected.groups[key] = given.groups[key] === null ? undefined : given.groups[key];
+      }
+    } else {
+      expected = { input: '', groups: {} };
+      // A default wildcard component matches the empty input with group "0"; an empty one has none.
+      if (!entry.exactly_empty_components || !entry.exactly_empty_components.includes(component)) expected.groups['0'] = '';
+    }
+    objectEquals(result[component], expected, `exec() result for ${component}`);
+  }
+}
+
+function urlpattern(suite, { URLPattern, URL, crashed = [], beforeEntry }, data) {
+  data['urlpatterntestdata.json'].forEach((entry, index) => {
+    const name = `#${index} Pattern: ${cut(JSON.stringify(entry.pattern), 120)} Inputs: ${cut(JSON.stringify(entry.inputs) ?? 'undefined', 120)}`;
+    if (crashed.includes(index)) {
+      suite.fail(name, 'the page died while it ran (its content process crashed, or it hung)');
+      return;
+    }
+    if (beforeEntry) beforeEntry(index);
+    suite.test(name, () => runPatternEntry(entry, URLPattern, URL));
+  });
+  if (beforeEntry) beforeEntry(null);
+}
+
+function urlpatternCompare(suite, { URLPattern }, data) {
+  for (const entry of data['urlpattern-compare-test-data.json']) {
+    const name = `Component: ${entry.component} Left: ${cut(JSON.stringify(entry.left))} Right: ${cut(JSON.stringify(entry.right))}`;
+    suite.test(name, () => {
+      const left = new URLPattern(entry.left);
+      const right = new URLPattern(entry.right);
+      equals(URLPattern.compareComponent(entry.component, left, right), entry.expected, 'compareComponent');
+      // ~~ makes -0 a 0, which same_value tells apart.
+      equals(URLPattern.compareComponent(entry.component, right, left), ~~(entry.expected * -1), 'reverse order');
+      equals(URLPattern.compareComponent(entry.component, left, left), 0, 'left equality');
+      equals(URLPattern.compareComponent(entry.component, right, right), 0, 'right equality');
+    });
+  }
+}
+
+function urlpatternGenerate(suite, { URLPattern }, data) {
+  for (const entry of data['urlpattern-generate-test-data.json']) {
+    const name = `${entry.component} of ${cut(JSON.stringify(entry.pattern))} with ${cut(JSON.stringify(entry.groups))}`;
+    suite.test(name, () => {
+      const pattern = new URLPattern(entry.pattern);
+      if (entry.expected === null) throwsTypeError(() => pattern.generate(entry.component, entry.groups), 'generate()');
+      else equals(pattern.generate(entry.component, entry.groups), entry.expected, 'generate()');
+    });
+  }
+}
+
+/**
+ * The URL Pattern suites, run when runConformance is given a URLPattern class. The tentative APIs'
+ * suites run only when the class has the API (`has`): a runtime's own class may lack it.
+ */
+export const URLPATTERN_SUITES = {
+  urlpattern: { run: urlpattern, has: () => true },
+  'up-compare': { run: urlpatternCompare, has: (URLPattern) => typeof URLPattern.compareComponent === 'function' },
+  'up-generate': { run: urlpatternGenerate, has: (URLPattern) => typeof URLPattern.prototype.generate === 'function' },
+};
+
+/**
+ * Why the URL Pattern suites cannot run, or null: the standard compiles every component with the
+ * RegExp `v` flag (unicodeSets); in a runtime without it, a class that follows the standard
+ * throws on construction, and the suites are skipped rather than counted as failures.
+ */
+function urlpatternSkipReason(URLPattern) {
+  try {
+    new RegExp('', 'v');
+    return null;
+  } catch {
+    // No v flag: see whether the class can be constructed anyway.
+  }
+  try {
+    new URLPattern({ pathname: '/a' });
+    return null;
+  } catch (error) {
+    return `no RegExp v flag (new URLPattern() throws ${error && error.name})`;
+  }
+}
+
 export const SUITES = {
   urltestdata,
   setters,
@@ -477,19 +690,48 @@ export const SUITES = {
 /** The suites that need the package's own functions (`lib`). */
 export const LIBRARY_SUITES = ['host', 'validation'];
 
+/** Runs one suite into `results[name]`; an exception of the suite itself counts as a failure. */
+function runSuite(results, name, run, classes, data) {
+  const suite = new Suite();
+  try {
+    run(suite, classes, data);
+  } catch (error) {
+    suite.failed++;
+    suite.failures.push({ name: `${name} (the suite itself)`, message: `threw ${error && error.name}: ${error && error.message}` });
+  }
+  results[name] = { passed: suite.passed, failed: suite.failed, failures: suite.failures };
+}
+
 /** Runs every suite; see the comment at the top of this file. */
-export function runConformance({ URL, URLSearchParams, lib, data }) {
+export function runConformance({ URL, URLSearchParams, URLPattern, lib, data, crashed, beforeEntry }) {
   const results = {};
+  const classes = { URL, URLSearchParams, lib };
   for (const [name, run] of Object.entries(SUITES)) {
     if (LIBRARY_SUITES.includes(name) && !lib) continue;
-    const suite = new Suite();
-    try {
-      run(suite, { URL, URLSearchParams, lib }, data);
-    } catch (error) {
-      suite.failed++;
-      suite.failures.push({ name: `${name} (the suite itself)`, message: `threw ${error && error.name}: ${error && error.message}` });
-    }
-    results[name] = { passed: suite.passed, failed: suite.failed, failures: suite.failures };
+    runSuite(results, name, run, classes, data);
+  }
+  if (URLPattern !== undefined) Object.assign(results, runURLPatternConformance({ URL, URLPattern, data, crashed, beforeEntry }));
+  return results;
+}
+
+/**
+ * The URL Pattern suites alone, against `URLPattern` (`URL` reads the base URLs the expected
+ * pattern strings come from), each present only when the class has its API; with no RegExp `v`
+ * flag, each is { passed: 0, failed: 0, failures: [], skipped: <reason> } instead.
+ *
+ * For a browser whose own URLPattern crashes the page on some entries: `beforeEntry(index)`, when
+ * given, is called before each entry of urlpatterntestdata.json is run, and with null after the
+ * last (the page reports it, so that the runner learns which entry crashed), and the entries whose
+ * index is in `crashed` are
+ * counted as failures ("crashed the page") instead of being run.
+ */
+export function runURLPatternConformance({ URL, URLPattern, data, crashed, beforeEntry }) {
+  const results = {};
+  const skip = urlpatternSkipReason(URLPattern);
+  for (const [name, { run, has }] of Object.entries(URLPATTERN_SUITES)) {
+    if (!has(URLPattern)) continue;
+    if (skip) results[name] = { passed: 0, failed: 0, failures: [], skipped: skip };
+    else runSuite(results, name, run, { URL, URLPattern, crashed, beforeEntry }, data);
   }
   return results;
 }
@@ -504,6 +746,9 @@ export const DATA_FILES = [
   'IdnaTestV2-removed.json',
   'percent-encoding.json',
 ];
+
+/** The URL Pattern data files the URL Pattern suites read (web-platform-tests urlpattern/resources). */
+export const URLPATTERN_DATA_FILES = ['urlpatterntestdata.json', 'urlpattern-compare-test-data.json', 'urlpattern-generate-test-data.json'];
 
 /**
  * Inputs on which runtimes' own URL classes are known to differ from the standard, for the
