@@ -176,17 +176,17 @@ function cleanInput(input: string, trim: boolean, reporter: ValidationReporter |
   if (reporter === null) return source.length > 4096 ? removeTabOrNewline(source) : source.replace(TAB_OR_NEWLINE, '');
   let out = '';
   let runStart = 0;
-  const removed: number[] | null = reporter === null ? null : [];
+  const removed: number[] = [];
   for (let i = tabOrNewline; i < source.length; i++) {
     const c = String.prototype.charCodeAt.call(source, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       // The cleaned index of the code unit after this one: i minus those removed before it.
-      if (removed !== null) removed.push(i - removed.length);
+      removed.push(i - removed.length);
       out += source.slice(runStart, i);
       runStart = i + 1;
     }
   }
-  if (reporter !== null) reporter.removed = removed;
+  reporter.removed = removed;
   return out + source.slice(runStart);
 }
 
@@ -248,28 +248,23 @@ const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
 const AUTHORITY_END_RE = /[/?#]/g;
 /** ":" or "[", for the first ":" outside brackets. */
 const COLON_OR_BRACKET = /[:[]/g;
-/** ASCII tab or newline. */
-const TAB_OR_NEWLINE_ONE = /[\t\n\r]/g;
 
 let longAuthorityLastAt = -1;
 let longAuthorityColon = -1;
-let longAuthorityHasTabOrNewline = false;
 
 /**
  * The authority state's one-pass scan (see State.Authority) for a long authority, with native
- * scans: returns the end of the authority and sets the last "@" before it, the first ":" outside
- * brackets after that, and whether a tab or newline comes before the end. Each scan goes forward
- * from where the last one stopped, so the whole is linear. (An IPv6-like host of a million code
- * units: 3.2 -> 0.5 ms on Node 26.)
+ * scans: returns the end of the authority and sets the last "@" before it and the first ":"
+ * outside brackets after that. Each scan goes forward from where the last one stopped, so the
+ * whole is linear. (An IPv6-like host of a million code units: 3.2 -> 0.5 ms on Node 26.) The input
+ * has no ASCII tab or newline: one longer than {@link LONG_INPUT} is cleaned before any run (see
+ * runBasicURLParser), and the other runs parse cleaned input.
  */
 function scanLongAuthority(s: string, p: number, len: number, special: boolean): number {
   const endRe = special ? SPECIAL_AUTHORITY_END : AUTHORITY_END_RE;
   endRe.lastIndex = p;
   const endMatch = endRe.exec(s);
   const end = endMatch === null ? len : endMatch.index;
-  TAB_OR_NEWLINE_ONE.lastIndex = p;
-  const tab = TAB_OR_NEWLINE_ONE.exec(s);
-  longAuthorityHasTabOrNewline = tab !== null && tab.index < end;
   let lastAt = end > p ? s.lastIndexOf('@', end - 1) : -1;
   if (lastAt < p) lastAt = -1;
   longAuthorityLastAt = lastAt;
@@ -836,7 +831,6 @@ export function simpleHostFromOverrideInput(input: string): string | null {
 /** Returned by an optimistic run of {@link parse} that met an ASCII tab or newline. */
 const RESTART: URLRecord = /* @__PURE__ */ new URLRecord();
 
-/** Whether `s[start, end)` holds an ASCII tab or newline. */
 /**
  * In the run that has not looked for ASCII tab or newline: whether `s[start, end)` is long and has
  * one, checked before percent-encoding it. Short ranges are encoded first and checked only when
@@ -847,6 +841,7 @@ function restartBeforeEncoding(optimistic: boolean, s: string, start: number, en
   return optimistic && end - start > 256 && hasTabOrNewline(s, start, end);
 }
 
+/** Whether `s[start, end)` holds an ASCII tab or newline. */
 function hasTabOrNewline(s: string, start: number, end: number): boolean {
   // A long range that reaches the end of the string: three native scans, several times faster than
   // the loop. (Not for other ranges: indexOf would read past `end`.)
@@ -1117,7 +1112,6 @@ function parse(
         if (reporter === null && len - p > LONG_INPUT) {
           // The same answers from native scans (no validation errors to report on the way).
           end = scanLongAuthority(s, p, len, special);
-          if (optimistic && longAuthorityHasTabOrNewline) return RESTART;
           lastAt = longAuthorityLastAt;
           colon = longAuthorityColon;
           simple = false;
@@ -1439,7 +1433,8 @@ function parse(
           }
           if (q === p && carried === '' && q < len) {
             // An empty segment followed by "/" (or "\"): the steps below append the empty
-            // buffer. (A run of a million slashes: 29 ms -> 9 ms.)
+            // buffer. (A million slashes followed by "/..", which the fast path leaves to
+            // this loop: 21 -> 15 ms on Node 26.)
             const c = String.prototype.charCodeAt.call(s, q);
             if (c === 0x2f || (special && c === 0x5c)) {
               if (c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', q, 1, false);
