@@ -631,7 +631,7 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
   if (reporter !== null) {
     const unit = firstInvalidURLUnit(input, false, reporter, start);
     if (unit !== -1) reporter.report('invalid-URL-unit', start + unit, codePointLength(input, unit), false);
-    const percent = firstInvalidURLUnit(input, true);
+    const percent = firstInvalidURLUnit(input, true, reporter, start);
     if (percent !== -1) reporter.report('invalid-URL-unit', start + percent, 1, false);
   }
   // Step 4.
@@ -639,15 +639,25 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
 }
 
 /**
+ * Whether code point `c`, at index `at` of the reporter's cleaned input, is not a URL code point.
+ * A U+FFFD that stands for a lone surrogate of the original input is not one either.
+ *
+ * https://url.spec.whatwg.org/#url-code-points
+ */
+function notURLCodePoint(c: number, reporter: ValidationReporter, at: number): boolean {
+  return !isURLCodePoint(c) || (c === 0xfffd && reporter.isLoneSurrogate(at));
+}
+
+/**
  * The index of the first code point of `input` that is not a URL code point and not "%" (or,
  * with `percent`, of the first "%" not followed by two ASCII hex digits), or -1.
  */
-function firstInvalidURLUnit(input: string, percent: boolean, reporter: ValidationReporter | null = null, start = 0): number {
+function firstInvalidURLUnit(input: string, percent: boolean, reporter: ValidationReporter, start: number): number {
   for (let i = 0; i < input.length; i++) {
     const c = input.codePointAt(i)!;
     if (c === 0x25) {
       if (percent && !(isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) return i;
-    } else if (!percent && (!isURLCodePoint(c) || (c === 0xfffd && reporter !== null && reporter.isLoneSurrogate(start + i)))) {
+    } else if (!percent && notURLCodePoint(c, reporter, start + i)) {
       return i;
     }
     if (c > 0xffff) i++;
@@ -680,7 +690,7 @@ export function reportInvalidURLUnits(
       if (!(i + 2 < to && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) {
         reporter.report('invalid-URL-unit', start + i, 1, false);
       }
-    } else if (!isURLCodePoint(c) || (c === 0xfffd && reporter.isLoneSurrogate(start + i))) {
+    } else if (notURLCodePoint(c, reporter, start + i)) {
       reporter.report('invalid-URL-unit', start + i, size, false);
     }
     i += size - 1;
