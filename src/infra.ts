@@ -131,3 +131,11 @@ interface WellFormedString {
   isWellFormed(): boolean;
   toWellFormed(): string;
 }
+
+/**
+ * `text` for an error message: JSON string syntax (control characters and lone surrogates escaped),
+ * its first `max` code units followed by "…" when it is longer.
+ */
+export function quoteForMessage(text: string, max: number): string {
+  return JSON.stringify(text.length > max ? text.slice(0, max) + '…' : text);
+}

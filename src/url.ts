@@ -3,6 +3,7 @@
  *
  * https://url.spec.whatwg.org/#url-class
  */
+import { quoteForMessage } from './infra.ts';
 import { serializeOriginOfRecord } from './origin.ts';
 import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
 import {
@@ -37,14 +38,12 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
 /** Longest input quoted whole in an error message, in code units; `error.input` has all of it. */
 const MAX_QUOTED = 1024;
 
-/** A string quoted for an error message, cut after {@link MAX_QUOTED} code units. */
-function quote(s: string): string {
-  return s.length > MAX_QUOTED ? JSON.stringify(s.slice(0, MAX_QUOTED)).slice(0, -1) + '…"' : JSON.stringify(s);
-}
 
 function invalidURL(url: string, base: string | undefined): TypeError {
   const message =
-    base === undefined ? `Invalid URL: ${quote(url)}` : `Invalid URL: ${quote(url)} with base ${quote(base)}`;
+    base === undefined
+      ? `Invalid URL: ${quoteForMessage(url, MAX_QUOTED)}`
+      : `Invalid URL: ${quoteForMessage(url, MAX_QUOTED)} with base ${quoteForMessage(base, MAX_QUOTED)}`;
   const error = new TypeError(message) as TypeError & { input: string; base?: string };
   error.input = url;
   if (base !== undefined) error.base = base;
@@ -58,10 +57,6 @@ function isSpecialNonFile(scheme: string): boolean {
 }
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
-
-function isObject(value: unknown): value is object {
-  return (typeof value === 'object' && value !== null) || typeof value === 'function';
-}
 
 /** Passed as the first constructor argument to wrap an existing record (module-private). */
 const WRAP_RECORD: unique symbol = Symbol('wrap record');
@@ -412,7 +407,7 @@ export class URL {
    * it with the `inspect` function, so nothing here imports `node:util`.
    */
   [inspectCustom](depth: number, options: object | undefined, inspect?: (value: unknown, options?: object) => string): string | this {
-    if (!(isObject(this) && #url in this) || typeof inspect !== 'function') return this;
+    if (!isURL(this) || typeof inspect !== 'function') return this;
     if (typeof depth === 'number' && depth < 0) return 'URL {}';
     const components: Record<string, unknown> = {};
     for (const name of INSPECTED) components[name] = this[name];

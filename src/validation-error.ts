@@ -7,6 +7,8 @@
  * no callback the reporter is `null` and reporting costs one comparison.
  */
 
+import { quoteForMessage } from './infra.ts';
+
 /** The standard's validation error names, verbatim. */
 export type ValidationErrorType =
   | 'domain-to-ASCII'
@@ -116,16 +118,12 @@ const MESSAGES: Record<ValidationErrorType, readonly [string, string?]> = {
 /** Longest offending text quoted in a message, in code units. */
 const MAX_QUOTED = 64;
 
-/** The text quoted for a message: JSON string syntax (control characters escaped), shortened. */
-function quote(text: string): string {
-  return JSON.stringify(text.length > MAX_QUOTED ? text.slice(0, MAX_QUOTED) + '…' : text);
-}
 
 /** The message for an error of `type` whose offending text is `text` (empty when nothing is there). */
 export function validationErrorMessage(type: ValidationErrorType, text: string): string {
   const [withText, withoutText] = MESSAGES[type];
   if (text === '' && withoutText !== undefined) return withoutText;
-  return withText.replace('{}', () => quote(text));
+  return withText.replace('{}', () => quoteForMessage(text, MAX_QUOTED));
 }
 
 /**
