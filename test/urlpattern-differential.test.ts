@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import fc from './helpers/fast-check.ts';
 import { stringOf } from './helpers/arbitraries.ts';
 import { URLPattern } from '../src/urlpattern.ts';
-import { componentsOf } from '../src/urlpattern/url-pattern.ts';
+import { componentsOf, componentValuesOfURL } from '../src/urlpattern/url-pattern.ts';
 import { componentExec, MatchKind, regularExpressionOf, type Component } from '../src/urlpattern/component.ts';
 import * as canon from '../src/urlpattern/canonicalization.ts';
 import { parseURL } from '../src/index.ts';
@@ -35,16 +35,7 @@ const corpusComponents: string[][] = [];
 for (const line of corpusLines) {
   const url = parseURL(line);
   if (url === null) continue;
-  corpusComponents.push([
-    url.scheme,
-    url.username,
-    url.password,
-    url.host ?? '',
-    url.port === null ? '' : String(url.port),
-    url.serializedPath,
-    url.query ?? '',
-    url.fragment ?? '',
-  ]);
+  corpusComponents.push([...componentValuesOfURL(url)]);
 }
 
 /** The groups the component's regular expression gives for `input`, or null. */

@@ -4,7 +4,7 @@
  * https://urlpattern.spec.whatwg.org/#urlpattern-class
  */
 import { runBasicURLParser } from '../url-parser.ts';
-import { specialSchemeDefaultPort } from '../url-record.ts';
+import { specialSchemeDefaultPort, type URLRecord } from '../url-record.ts';
 import { toUSVString } from '../webidl.ts';
 import {
   canonicalizeAHash,
@@ -145,6 +145,25 @@ let lastBase: string | undefined;
 let lastValues: readonly string[] | null = null;
 
 /**
+ * The eight component strings of a URL record, in component order: the strings the "Otherwise"
+ * branch of match sets from the parsed URL (a null host, port, query or fragment as "").
+ *
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match
+ */
+export function componentValuesOfURL(url: URLRecord): readonly string[] {
+  return [
+    url.scheme,
+    url.username,
+    url.password,
+    url.host ?? '',
+    url.port === null ? '' : String(url.port),
+    url.serializedPath,
+    url.query ?? '',
+    url.fragment ?? '',
+  ];
+}
+
+/**
  * The component strings of a URL string input (the "Otherwise" branch of match), or null when it
  * (or the base URL) does not parse.
  */
@@ -155,18 +174,7 @@ function valuesOfURLString(input: string, baseURLString: string | undefined): re
   if (baseURLString !== undefined) baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
   if (baseURLString === undefined || baseURL !== null) {
     const url = runBasicURLParser(input, baseURL, null, 0, null, null);
-    if (url !== null) {
-      values = [
-        url.scheme,
-        url.username,
-        url.password,
-        url.host ?? '',
-        url.port === null ? '' : String(url.port),
-        url.serializedPath,
-        url.query ?? '',
-        url.fragment ?? '',
-      ];
-    }
+    if (url !== null) values = componentValuesOfURL(url);
   }
   lastInput = input;
   lastBase = baseURLString;
