@@ -30,3 +30,4 @@ export declare function runURLPatternConformance(options: {
   beforeEntry?: (index: number | null) => void;
 }): Results;
 export declare function runExamples(URL: unknown): string[];
+export declare function runPatternEntry(entry: unknown, URLPattern: unknown, URL: unknown): void;

@@ -551,8 +551,11 @@ function expectedPatternString(entry, component, URL) {
   return '*';
 }
 
-/** One entry of urlpatterntestdata.json, as urlpatterntests.js runs it (without changing it). */
-function runPatternEntry(entry, URLPattern, URL) {
+/**
+ * One entry of urlpatterntestdata.json, as urlpatterntests.js runs it (without changing it);
+ * throws at the first mismatch. Node's test runner uses it too (test/helpers/urlpattern-harness.ts).
+ */
+export function runPatternEntry(entry, URLPattern, URL) {
   if (entry.expected_obj === 'error') {
     throwsTypeError(() => new URLPattern(...entry.pattern), 'URLPattern() constructor');
     return;
