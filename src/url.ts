@@ -9,10 +9,10 @@ import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
 import {
   certainlyParses,
   fragmentFromOverrideInput,
-  parsedVerbatim,
   pathFromOverrideInput,
   queryFromOverrideInput,
   runBasicURLParser,
+  serializationSuffix,
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
@@ -141,7 +141,8 @@ export class URL {
     const parsed = apiURLParser(u, b);
     if (parsed === null) throw invalidURL(u, b);
     this.#url = parsed;
-    if (parsedVerbatim) this.#href = u;
+    const suffix = serializationSuffix;
+    if (suffix !== null) this.#href = suffix === '' ? u : u + suffix;
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse

@@ -1,10 +1,11 @@
-// When the parser reports that the serialization equals the input, the URL class uses the input as
-// its href without running the serializer. This checks that claim against the serializer itself.
+// When the parser reports that the serialization is the input (or the input and "/"), the URL class
+// builds its href from the input without running the serializer. This checks that claim against the
+// serializer itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parsedVerbatim, runBasicURLParser } from '../src/url-parser.ts';
+import { runBasicURLParser, serializationSuffix } from '../src/url-parser.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 
@@ -19,9 +20,10 @@ function check(inputs: Array<[string, string | null]>): { verbatim: number; pars
     const record = runBasicURLParser(input, base, null, 0, null, null);
     if (record === null) continue;
     parsed++;
-    if (parsedVerbatim) {
+    const suffix = serializationSuffix;
+    if (suffix !== null) {
       verbatim++;
-      assert.equal(serializeURL(record), input, `input ${JSON.stringify(input)}`);
+      assert.equal(serializeURL(record), input + suffix, `input ${JSON.stringify(input)}`);
     }
   }
   return { verbatim, parsed };
@@ -63,7 +65,24 @@ test('inputs that change when parsed are not verbatim', () => {
   ]) {
     const record = runBasicURLParser(input, null, null, 0, null, null);
     assert.ok(record !== null, input);
-    assert.equal(parsedVerbatim, false, input);
+    const suffix = serializationSuffix;
+    assert.notEqual(suffix, '', input);
+    if (suffix !== null) assert.equal(serializeURL(record), input + suffix, input);
     assert.notEqual(serializeURL(record), input);
+  }
+});
+
+test('an input that ends with its authority is serialized with "/" after it', () => {
+  for (const input of ['http://example.com', 'https://a.b:8080', 'ws://127.0.0.1', 'file://host', 'file://', 'ftp://u:p@h']) {
+    const record = runBasicURLParser(input, null, null, 0, null, null);
+    assert.ok(record !== null, input);
+    assert.equal(serializationSuffix, '/', input);
+    assert.equal(serializeURL(record), input + '/');
+  }
+  for (const input of ['http://example.com:80', 'HTTP://example.com', 'http://EXAMPLE.com', 'http://a:', 'http://@a']) {
+    const record = runBasicURLParser(input, null, null, 0, null, null);
+    assert.ok(record !== null, input);
+    assert.equal(serializationSuffix, null, input);
+    assert.notEqual(serializeURL(record), input + '/');
   }
 });

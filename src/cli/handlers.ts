@@ -6,7 +6,7 @@ import { parseURL as parseWithEncoding } from '../legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../site.ts';
 import { displayURL, explainDisplayURL } from '../display.ts';
 import { validateURL } from '../validate.ts';
-import { parsedVerbatim } from '../url-parser.ts';
+import { serializationSuffix } from '../url-parser.ts';
 import { isSpecialScheme } from '../url-record.ts';
 import type { Component, Mode } from './args.ts';
 import type { BatchedWriter } from './io.ts';
@@ -71,7 +71,8 @@ export function makeHandler(context: HandlerContext): Handler {
           out.write('\n');
           return false;
         }
-        out.write((parsedVerbatim ? input : serializeURL(record)) + '\n');
+        const suffix = serializationSuffix;
+        out.write((suffix !== null ? input + suffix : serializeURL(record)) + '\n');
         return true;
       };
     case 'component': {
