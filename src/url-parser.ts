@@ -1788,10 +1788,10 @@ function isFileScheme(s: string, n: number): boolean {
  *
  * - a scheme that is not special and not followed by "//": the rest is an opaque path or a path,
  *   and the states that follow never fail;
- * - "http", "https", "ws", "wss" or "ftp", then "//", a host of ASCII alphanumerics, "-" and "."
- *   whose last label does not start with a digit (so the domain parser only lowercases it and the
- *   IPv4 parser is not involved), then an optional port of at most 65535 — the path, query and
- *   fragment states that follow never fail either.
+ * - "http", "https", "ws", "wss" or "ftp", then "//", a host of {@link certainHostEnd}, then an
+ *   optional port of at most 65535 — the path, query and fragment states that follow never fail;
+ * - "file", then "///" (an empty host), or "//" and a host of {@link certainHostEnd} followed by
+ *   "/", "\\", "?", "#" or the end (the file host state, then states that never fail).
  *
  * Every code unit it reads is one that cleaning the input (trimming, removing tab and newline)
  * leaves in place: it gives up at any other code unit, so the unread rest may hold anything.
@@ -1809,8 +1809,8 @@ export function certainlyParses(input: string): boolean {
   if (i === len || c !== 0x3a) return false;
   const schemeLength = i;
   i++;
-  if (!isSpecialNonFileScheme(input, schemeLength)) {
-    if (isFileScheme(input, schemeLength)) return false;
+  const file = isFileScheme(input, schemeLength);
+  if (!file && !isSpecialNonFileScheme(input, schemeLength)) {
     // Opaque path, path, or (after "//") an authority with an opaque host, which is left to the parser.
     c = i < len ? String.prototype.charCodeAt.call(input, i) : -1;
     if (c === 0x09 || c === 0x0a || c === 0x0d) return false;
@@ -1820,34 +1820,16 @@ export function certainlyParses(input: string): boolean {
   }
   if (i + 1 >= len || String.prototype.charCodeAt.call(input, i) !== 0x2f || String.prototype.charCodeAt.call(input, i + 1) !== 0x2f) return false;
   i += 2;
-  const hostStart = i;
-  /** Start of the current label. */
-  let labelStart = i;
-  /** Start of the last non-empty label. */
-  let lastLabelStart = -1;
-  for (; i < len; i++) {
-    c = String.prototype.charCodeAt.call(input, i);
-    if (c === 0x2e) {
-      labelStart = i + 1;
-      continue;
-    }
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d) {
-      if (i === labelStart) lastLabelStart = i;
-      continue;
-    }
-    if (c >= 0x30 && c <= 0x39) {
-      if (i === labelStart) lastLabelStart = i;
-      continue;
-    }
-    break;
+  if (file) {
+    // "file:///": the file host state sees an empty host, and the path state never fails.
+    if (i < len && String.prototype.charCodeAt.call(input, i) === 0x2f) return true;
+    i = certainHostEnd(input, i, len);
+    if (i === -1) return false;
+    c = i < len ? String.prototype.charCodeAt.call(input, i) : -1;
+    return c === -1 || c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
   }
-  if (i === hostStart) return false;
-  // The ends-in-a-number checker looks at the last label (the one before a single trailing "."):
-  // a number starts with a digit. Give up when that label might be one.
-  // (With a single trailing ".", the last non-empty label is that label; with two, it is empty.)
-  if (lastLabelStart === -1 || (String.prototype.charCodeAt.call(input, i - 1) === 0x2e && String.prototype.charCodeAt.call(input, i - 2) === 0x2e)) return false;
-  c = String.prototype.charCodeAt.call(input, lastLabelStart);
-  if (c >= 0x30 && c <= 0x39) return false;
+  i = certainHostEnd(input, i, len);
+  if (i === -1) return false;
   if (i === len) return true;
   c = String.prototype.charCodeAt.call(input, i);
   if (c === 0x3a) {
@@ -1861,4 +1843,71 @@ export function certainlyParses(input: string): boolean {
     if (i === len) return true;
   }
   return c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c;
+}
+
+/**
+ * For {@link certainlyParses}: the end of a host starting at `i` that the host parser certainly
+ * accepts (a domain is only lowercased), or -1 when that is not known. Such a host is a run of ASCII
+ * alphanumerics, "-" and "." whose last label does not start with a digit (the ends-in-a-number
+ * checker says false), or four decimal numbers of at most 255 without leading zero, separated by
+ * "." (an IPv4 address the IPv4 parser accepts).
+ *
+ * https://url.spec.whatwg.org/#concept-host-parser
+ */
+function certainHostEnd(input: string, i: number, len: number): number {
+  const hostStart = i;
+  /** Start of the current label. */
+  let labelStart = i;
+  /** Start of the last non-empty label. */
+  let lastLabelStart = -1;
+  let c = 0;
+  let nonDigit = false;
+  for (; i < len; i++) {
+    c = String.prototype.charCodeAt.call(input, i);
+    if (c === 0x2e) {
+      labelStart = i + 1;
+      continue;
+    }
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d) {
+      nonDigit = true;
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    if (c >= 0x30 && c <= 0x39) {
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    break;
+  }
+  if (i === hostStart) return -1;
+  if (!nonDigit) return isDottedDecimalIPv4(input, hostStart, i) ? i : -1;
+  // The ends-in-a-number checker looks at the last label (the one before a single trailing "."):
+  // a number starts with a digit. Give up when that label might be one.
+  // (With a single trailing ".", the last non-empty label is that label; with two, it is empty.)
+  if (lastLabelStart === -1 || (String.prototype.charCodeAt.call(input, i - 1) === 0x2e && String.prototype.charCodeAt.call(input, i - 2) === 0x2e)) return -1;
+  c = String.prototype.charCodeAt.call(input, lastLabelStart);
+  return c >= 0x30 && c <= 0x39 ? -1 : i;
+}
+
+/**
+ * Whether `s[start, end)` (digits and ".") is four numbers of at most 255, each "0" or without a
+ * leading zero, separated by ".": the IPv4 parser accepts it as it is.
+ */
+function isDottedDecimalIPv4(s: string, start: number, end: number): boolean {
+  let parts = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? String.prototype.charCodeAt.call(s, i) : 0x2e;
+    if (c === 0x2e) {
+      if (digits === 0 || value > 255 || ++parts > 4) return false;
+      value = 0;
+      digits = 0;
+    } else {
+      if (digits === 1 && value === 0) return false;
+      value = value * 10 + (c - 0x30);
+      digits++;
+    }
+  }
+  return parts === 4;
 }

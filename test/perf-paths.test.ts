@@ -53,6 +53,13 @@ test('canParse fast path: edge cases', () => {
     'foo://a b', 'foo:/\t/a b', 'foo:\t//a b', 'foo:/\n/', 'foo: //a b', 'a:', '1a:', ':', '', ' http://a', 'http://a/\ud800',
     'http://a\ud800', 'javascript:alert(1)', 'mailto:x@y', 'http://a:80\t', 'http://a:8\t0', 'http://xn--a', 'http://xn--',
     'ht\ttp://a', 'http\t://a', 'http:\t//a', 'http://-', 'http://a.-', 'http://a.b.', 'sc+h-e.me:x',
+    // Dotted-decimal IPv4 hosts, and file URLs.
+    'http://1.2.3.4', 'http://1.2.3.4.', 'http://1.2.3', 'http://01.2.3.4', 'http://0.0.0.0', 'http://255.255.255.255/',
+    'http://256.1.1.1', 'http://1.2.3.4:80', 'http://1..2.3', 'http://1.2.3.4.5', 'http://00.1.2.3', 'http://1.2.3.08',
+    'http://1.2.3.4a', 'http://4294967295', 'http://1.2.3.9999999999999999999999', 'file:///', 'file:///C|/x', 'file://C:/',
+    'file://c|', 'file://C|/', 'file://localhost/x', 'file://a.1/', 'file://1.2.3.4/', 'file://1.2.3.256/', 'file://a:80/',
+    'file://a\\b', 'file://a?b', 'file://a#b', 'file:////x', 'file://%41/', 'FILE://A/', 'file://a', 'file://',
+    'file:/\t//a', 'file://\t/a', 'file://a b/', 'file://xn--/', 'file://a.b./', 'file://a../',
   ];
   for (const input of inputs) checkCertainlyParses(input);
 });
@@ -75,7 +82,10 @@ test('canParse fast path: random URL strings', () => {
       fc.constantFrom('', '/', '?', '#', '\\', ' ', '/x y'),
     )
     .map((xs) => xs.join(''));
-  fc.assert(fc.property(fc.oneof(urlString, noisy, simple), (s) => checkCertainlyParses(s)), { numRuns: 20000 });
+  const dottedNumbers = fc
+    .tuple(fc.constantFrom('http://', 'file://', 'wss://'), stringOf('0123456789.', 16), fc.constantFrom('', '/', ':1', '?', 'a'))
+    .map((xs) => xs.join(''));
+  fc.assert(fc.property(fc.oneof(urlString, noisy, simple, dottedNumbers), (s) => checkCertainlyParses(s)), { numRuns: 20000 });
 });
 
 // The common-shape route (parseCommonShape) must give exactly the state machine's record, and the
