@@ -122,6 +122,14 @@ export function codePointLength(s: string, i: number, end = s.length): number {
  * Converts a JavaScript string into a scalar value string: lone surrogates become U+FFFD.
  * https://webidl.spec.whatwg.org/#es-USVString
  */
+let utf8Decoder: { decode(input: Uint8Array): string } | null = null;
+
+/** The string of `bytes`, which are all ASCII: one native decode (UTF-8 is ASCII there). */
+export function stringFromASCIIBytes(bytes: Uint8Array): string {
+  if (utf8Decoder === null) utf8Decoder = new TextDecoder('utf-8');
+  return utf8Decoder.decode(bytes);
+}
+
 export function toScalarValueString(s: string): string {
   const w = s as unknown as WellFormedString;
   return w.isWellFormed() ? s : w.toWellFormed();

@@ -7,7 +7,7 @@
  * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
  * always encoded.
  */
-import { codePointLength, hexValue, toScalarValueString } from './infra.ts';
+import { codePointLength, hexValue, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -150,8 +150,6 @@ export function utf8PercentEncodeRange(
 }
 
 const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF', (ch) => String.prototype.charCodeAt.call(ch, 0)))();
-let asciiDecoder: { decode(input: Uint8Array): string } | null = null;
-
 /**
  * The same as {@link utf8PercentEncodeRange} from the first code unit to encode (`i`), for long
  * input: the output is written as bytes into one buffer and decoded once. (Concatenating one piece
@@ -202,8 +200,7 @@ function encodeLongRange(
     percent(0x80 | (c & 0x3f));
     i += size;
   }
-  if (asciiDecoder === null) asciiDecoder = new TextDecoder('utf-8');
-  return asciiDecoder.decode(out.subarray(0, n));
+  return stringFromASCIIBytes(out.subarray(0, n));
 }
 
 /** https://url.spec.whatwg.org/#string-utf-8-percent-encode */

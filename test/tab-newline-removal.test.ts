@@ -127,6 +127,15 @@ test('tabs and newlines: setters', () => {
   );
 });
 
+test('tabs and newlines: long ASCII inputs (the byte-buffer removal) and ones that are not', () => {
+  const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).join('');
+  for (const body of [ascii.repeat(40), 'a\t\n\rb'.repeat(2000), ascii.repeat(40) + '\u0080', '\u00ff' + ascii.repeat(40), ascii.repeat(20) + '\ud800' + ascii.repeat(20)]) {
+    for (const dirty of ['http://h/' + body, 'sc:' + body, 'http://h/?' + body + '#' + body]) {
+      assert.equal(href(dirty), href(removeTabAndNewline(dirty)), JSON.stringify(dirty.slice(0, 40)));
+    }
+  }
+});
+
 test('tabs and newlines: long inputs (past the chunked removal size of 4,096 code units)', () => {
   // The chunked copy carries each code unit across chunk boundaries; surrogate pairs and lone
   // surrogates on either side of a boundary must come out as without the removal.
