@@ -373,8 +373,13 @@ export function runBasicURLParser(
  * or trailing C0 control or space, so it never needs the input cleaned (basic URL parser steps 1–3).
  * It returns null (failure) where the state machine certainly fails too — an authority without ":"
  * whose host the host parser rejects — and gives up on other failures.
+ *
+ * With `authorityOnly` (and no base), it stops after the authority of the first shape and returns a
+ * record with the scheme, credentials, host and port only: the states after the authority never
+ * fail, so the parse succeeds, and that is all of it a path-absolute or scheme-relative reference
+ * reads as its base ({@link parseBaseOfReferenceStartingWithSlash}).
  */
-export function parseCommonShape(s: string, base: URLRecord | null): URLRecord | null | undefined {
+export function parseCommonShape(s: string, base: URLRecord | null, authorityOnly = false): URLRecord | null | undefined {
   const len = s.length;
   if (len === 0 || String.prototype.charCodeAt.call(s, len - 1) <= 0x20) return undefined;
   let c = String.prototype.charCodeAt.call(s, 0);
@@ -386,6 +391,7 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
     const scheme = leadingSpecialNonFileScheme(s);
     if (scheme === null) {
       // https://url.spec.whatwg.org/#file-state, file slash state, file host state
+      if (authorityOnly) return undefined;
       p = fileSchemeAndHost(s, url);
       if (p === -1) return undefined;
       verbatim = fileVerbatim;
@@ -481,6 +487,7 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
         if (end !== portStart && port !== defaultPort) url.port = port;
       }
       c = end < len ? c : -1;
+      if (authorityOnly) return url;
     }
   } else if (c === 0x2f /* / */ && base !== null && !base.opaquePath) {
     // https://url.spec.whatwg.org/#no-scheme-state, https://url.spec.whatwg.org/#relative-state,
@@ -566,6 +573,20 @@ export function parseCommonShape(s: string, base: URLRecord | null): URLRecord |
   }
   serializationSuffix = verbatim ? suffix : null;
   return url;
+}
+
+/**
+ * The base for a reference starting with "/" (the API URL parser's base, parsed once per call): a
+ * reference starting with "/" is, after the basic URL parser's cleaning, path-absolute or
+ * scheme-relative, and the relative and relative slash states then read only the base's scheme,
+ * credentials, host and port — and its path for a "file" base, which {@link parseCommonShape} in
+ * authority-only mode leaves to the full parser. `undefined` when `reference` does not start with
+ * "/" or the base needs the full parser. (npm run bench row 3, Node 26, interleaved with the build
+ * before in one process: 207 -> 147 ns; Node 26's own URL: 178.)
+ */
+export function parseBaseOfReferenceStartingWithSlash(base: string, reference: string): URLRecord | null | undefined {
+  if (String.prototype.charCodeAt.call(reference, 0) !== 0x2f) return undefined;
+  return parseCommonShape(base, null, true);
 }
 
 /** Paths longer than this many code units are scanned by {@link scanLongPath}. */

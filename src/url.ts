@@ -9,6 +9,7 @@ import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
 import {
   certainlyParses,
   fragmentFromOverrideInput,
+  parseBaseOfReferenceStartingWithSlash,
   pathFromOverrideInput,
   queryFromOverrideInput,
   runBasicURLParser,
@@ -29,7 +30,9 @@ import { URL_GETTERS } from './url-getters.ts';
 function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   let parsedBase: URLRecord | null = null;
   if (base !== undefined) {
-    parsedBase = runBasicURLParser(base, null, null, 0, null, null);
+    // Only what `url` reads of the base, when that is known from its first code unit.
+    const partial = parseBaseOfReferenceStartingWithSlash(base, url);
+    parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
   }
   return runBasicURLParser(url, parsedBase, null, 0, null, null);

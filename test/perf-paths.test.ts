@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from './helpers/fast-check.ts';
-import { certainlyParses, parseCommonShape, parseURL, parseWithStateMachine, runBasicURLParser, serializationSuffix, State } from '../src/url-parser.ts';
+import { certainlyParses, parseBaseOfReferenceStartingWithSlash, parseCommonShape, parseURL, parseWithStateMachine, runBasicURLParser, serializationSuffix, State } from '../src/url-parser.ts';
 import { URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
-import { PRINTABLE_ASCII, relativeReference, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
+import { baseURLString, PRINTABLE_ASCII, relativeReference, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
 
 const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
 const corpusLines = existsSync(corpusPath) ? readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '') : [];
@@ -165,6 +165,39 @@ test('common-shape route: edge cases', () => {
     'file://%41/', 'file://é/', 'file:///a b/é?q r#f s', 'file://h./x', 'file://-a-/x', 'file:///C:', 'file:///C:/', 'file:///a%2e/',
   ];
   for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
+});
+
+// A reference starting with "/" is parsed against only the scheme and authority of its base
+// (parseBaseOfReferenceStartingWithSlash): the result must be the one against the whole base.
+function checkPartialBase(reference: string, base: string): boolean {
+  const partial = parseBaseOfReferenceStartingWithSlash(base, reference);
+  if (partial === undefined) return false;
+  const full = parseWithStateMachine(base, null);
+  const what = `${JSON.stringify(reference)} against ${JSON.stringify(base)}`;
+  assert.equal(partial === null, full === null, `base failure for ${what}`);
+  if (partial === null || full === null) return true;
+  const fast = runBasicURLParser(reference, partial, null, 0, null, null);
+  const slow = parseWithStateMachine(reference, full);
+  assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, what);
+  return true;
+}
+
+test('partial base of a reference starting with "/": edge cases and random strings', () => {
+  const bases = [
+    'https://example.org/a/b/c?x#y', 'http://u:p@h:81/x', 'HTTP://H.EXAMPLE:80/x', 'http://h', 'http://h?q', 'http://h/\t/x', 'ws://h/ü',
+    'http://h:65536/', 'http://a b/', 'http://1.2.3.4.5/', 'http://[::1]/', 'http://h\\x', 'file:///C:/x', 'file://h/x', 'sc://h/p',
+    'sc:opaque', '', ' http://h/', 'http://h/ ', 'http://h\t/', 'http://%41/',
+  ];
+  const references = ['/', '/x', '//y/z', '/\\y', '/\t/y', '/\n\\y', '/..', '/../x', '/?q', '/#f', '/C:/x', '/C|', '/ x', '/\ud800', '/%2e%2E/x', '//', '///x'];
+  let taken = 0;
+  for (const base of bases) for (const reference of references) if (checkPartialBase(reference, base)) taken++;
+  assert.ok(taken > 100, `only ${taken} cases took the partial base`);
+  fc.assert(
+    fc.property(fc.oneof(urlString, baseURLString), relativeReference, (base, reference) => {
+      checkPartialBase('/' + reference, base);
+    }),
+    { numRuns: 5000 },
+  );
 });
 
 test('common-shape route: random URL strings', () => {
