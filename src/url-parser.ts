@@ -371,8 +371,9 @@ export function runBasicURLParser(
  *
  * It reads every code unit the standard keeps and gives up at ASCII tab or newline, and at a leading
  * or trailing C0 control or space, so it never needs the input cleaned (basic URL parser steps 1–3).
- * It returns null (failure) where the state machine certainly fails too — an authority without ":"
- * whose host the host parser rejects — and gives up on other failures.
+ * It returns null (failure) where the state machine certainly fails too — a host the host parser
+ * rejects, a port with another code point than a digit or past 65535 — and gives up on other
+ * failures.
  *
  * With `authorityOnly` (and no base), it stops after the authority of the first shape and returns a
  * record with the scheme, credentials, host and port only: the states after the authority never
@@ -466,9 +467,9 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
         url.host = hostInput;
       } else {
         const host = parseHostToString(hostInput, false, null, hostStart, simple);
-        // Without credentials and port, the authority is this host alone, and the state machine
-        // would parse the same host: cleaning removes none of its code units.
-        if (host === null) return colon === -1 && lastAt === -1 ? null : undefined;
+        // The state machine would parse the same host (after the last "@", up to the first ":"
+        // after it): the authority has no tab or newline for cleaning to remove.
+        if (host === null) return null;
         if (host !== hostInput) verbatim = false;
         url.host = host;
       }
@@ -478,10 +479,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
         let port = 0;
         for (let i = portStart; i < end; i++) {
           const d = String.prototype.charCodeAt.call(s, i);
-          // Another code point (port-invalid), or a port past 65535: left to the state machine.
-          if (d < 0x30 || d > 0x39) return undefined;
+          // Another code point (port-invalid), or a port past 65535 (port-out-of-range): failure,
+          // as in the state machine (the authority has no tab or newline for cleaning to remove).
+          if (d < 0x30 || d > 0x39) return null;
           port = port * 10 + (d - 0x30);
-          if (port > 0xffff) return undefined;
+          if (port > 0xffff) return null;
         }
         if (end === portStart || port === defaultPort || (end - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
         if (end !== portStart && port !== defaultPort) url.port = port;
