@@ -11,9 +11,9 @@ import type { URLRecord } from './url-record.ts';
  * https://url.spec.whatwg.org/#concept-url-serializer
  */
 export function serializeURL(url: URLRecord, excludeFragment = false): string {
-  let output = url.scheme + ':';
+  let output: string;
   if (url.host !== null) {
-    output += '//';
+    output = schemeAndSlashes(url.scheme);
     if (url.username !== '' || url.password !== '') {
       output += url.username;
       if (url.password !== '') output += ':' + url.password;
@@ -22,13 +22,38 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
     output += url.host;
     // The port, serialized (https://url.spec.whatwg.org/#serialize-an-integer).
     if (url.port !== null) output += ':' + url.port;
-  } else if (!url.opaquePath && url.serializedPath.charCodeAt(1) === 0x2f /* path[0] is "" and size > 1 */) {
-    output += '/.';
+  } else {
+    output = url.scheme + ':';
+    if (!url.opaquePath && url.serializedPath.charCodeAt(1) === 0x2f /* path[0] is "" and size > 1 */) output += '/.';
   }
   output += url.serializedPath;
   if (url.query !== null) output += '?' + url.query;
   if (!excludeFragment && url.fragment !== null) output += '#' + url.fragment;
   return output;
+}
+
+/**
+ * The scheme, ":" and "//": one shared string for the special schemes, where concatenating would
+ * make two short strings per URL. (npm run bench row 3, Node 26, interleaved with the build before:
+ * 149 -> 142 ns.)
+ */
+function schemeAndSlashes(scheme: string): string {
+  switch (scheme) {
+    case 'https':
+      return 'https://';
+    case 'http':
+      return 'http://';
+    case 'file':
+      return 'file://';
+    case 'wss':
+      return 'wss://';
+    case 'ws':
+      return 'ws://';
+    case 'ftp':
+      return 'ftp://';
+    default:
+      return scheme + '://';
+  }
 }
 
 /**

@@ -115,7 +115,14 @@ function checkThis(self: unknown, member: string): void {
 export class URL {
   /** The URL record. */
   #url: URLRecord;
-  /** The cached serialization of the record; null when a setter changed it. */
+  /**
+   * The cached serialization of the record, null when a setter changed it — or, until the href is
+   * first read, an input that ends with its authority ("https://example.com"): the serialization
+   * is then that input and "/" (the path), which #serialization adds. Such an input is told apart
+   * by its last code unit, which a serialization with the path "/" and neither query nor fragment
+   * cannot have. (The URL keeps one string, not two: npm run bench on Node 26, retained heap per
+   * URL 247 -> 238 bytes, with row 1 as fast; running the serializer instead: 7% slower.)
+   */
   #href: string | null = null;
   /**
    * The query object, created on first use; until then (null) its list is the parse of the URL's
@@ -145,7 +152,7 @@ export class URL {
     if (parsed === null) throw invalidURL(u, b);
     this.#url = parsed;
     const suffix = serializationSuffix;
-    if (suffix !== null) this.#href = suffix === '' ? u : u + suffix;
+    if (suffix !== null) this.#href = u;
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
@@ -211,7 +218,12 @@ export class URL {
   /** The serialization of this's URL, cached until a setter changes the URL. */
   #serialization(): string {
     let href = this.#href;
-    if (href === null) href = this.#href = serializeURL(this.#url);
+    if (href === null) {
+      href = this.#href = serializeURL(this.#url);
+    } else if (String.prototype.charCodeAt.call(href, href.length - 1) !== 0x2f) {
+      const url = this.#url;
+      if (url.serializedPath === '/' && url.query === null && url.fragment === null) href = this.#href = href + '/';
+    }
     return href;
   }
 

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runBasicURLParser, serializationSuffix } from '../src/url-parser.ts';
+import { parseWithStateMachine, runBasicURLParser, serializationSuffix } from '../src/url-parser.ts';
+import { URL } from '../src/url.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 
@@ -73,16 +74,36 @@ test('inputs that change when parsed are not verbatim', () => {
 });
 
 test('an input that ends with its authority is serialized with "/" after it', () => {
-  for (const input of ['http://example.com', 'https://a.b:8080', 'ws://127.0.0.1', 'file://host', 'file://', 'ftp://u:p@h']) {
+  for (const input of ['http://example.com', 'https://a.b:8080', 'ws://127.0.0.1', 'file://host', 'ftp://u:p@h']) {
     const record = runBasicURLParser(input, null, null, 0, null, null);
     assert.ok(record !== null, input);
     assert.equal(serializationSuffix, '/', input);
     assert.equal(serializeURL(record), input + '/');
   }
+  // "file://" is serialized as "file:///", but an input ending with "/" gets no "/" suffix: the URL
+  // class tells an input that lacks the "/" from a serialization by its last code unit.
+  runBasicURLParser('file://', null, null, 0, null, null);
+  assert.equal(serializationSuffix, null, 'file://');
   for (const input of ['http://example.com:80', 'HTTP://example.com', 'http://EXAMPLE.com', 'http://a:', 'http://@a']) {
     const record = runBasicURLParser(input, null, null, 0, null, null);
     assert.ok(record !== null, input);
     assert.equal(serializationSuffix, null, input);
     assert.notEqual(serializeURL(record), input + '/');
+  }
+});
+
+test('URL objects: the href of an input that ends with its host or port, read once and after changes', () => {
+  for (const input of ['https://example.com', 'http://a.b:81', 'file://', 'file://h', 'ws://1.2.3.4', 'https://example.com/', 'http://a/?', 'http://a/#']) {
+    const expected = serializeURL(parseWithStateMachine(input, null)!);
+    const url = new URL(input);
+    assert.equal(url.href, expected, input);
+    assert.equal(String(url), expected, input);
+    assert.equal(url.toJSON(), expected, input);
+    const late = new URL(input);
+    late.searchParams.append('q', '1');
+    assert.equal(late.href, serializeURL(parseWithStateMachine(expected.replace(/[?#].*$/, '') + '?q=1' + (expected.includes('#') ? '#' : ''), null)!), input);
+    const hashed = new URL(input);
+    hashed.hash = 'x';
+    assert.equal(hashed.href, expected.replace(/#.*$/, '') + '#x', input);
   }
 });
