@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { asciiClass, asciiLowercase, codePointLength, SCHEME, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
+import { asciiClass, asciiLowercase, codePointLength, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -129,6 +129,11 @@ const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   t[0x23] = AUTHORITY_END;
   return t;
 })();
+
+/** Whether `s[i]`, a "%", and the two code units after it are a percent-encoded byte. */
+function isPercentEncodedByteAt(s: string, i: number): boolean {
+  return i + 2 < s.length && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 2));
+}
 
 /** The code unit at `i`, or -1 (the EOF code point) past the end. */
 function at(s: string, i: number): number {
@@ -417,6 +422,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       let lastAt = -1;
       let colon = -1;
       let simple = true;
+      /**
+       * Whether the host so far has a forbidden domain code point that percent-decoding cannot
+       * change (any but "%" before two hex digits): the host parser fails then, after it.
+       */
+      let forbidden = false;
       for (; p < len; p++) {
         c = String.prototype.charCodeAt.call(s, p);
         if (c >= 128) {
@@ -431,6 +441,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
           hostStart = p + 1;
           colon = -1;
           simple = true;
+          forbidden = false;
         } else if (c === 0x3a) {
           if (colon === -1) colon = p;
         } else if (c === 0x5b || c === 0x5d || c === 0x09 || c === 0x0a || c === 0x0d) {
@@ -438,6 +449,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
           return undefined;
         } else if (colon === -1) {
           simple = false;
+          if ((asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 && (c !== 0x25 || !isPercentEncodedByteAt(s, p))) forbidden = true;
         }
       }
       const end = p;
@@ -460,6 +472,9 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
           verbatim = false;
         }
       }
+      // https://url.spec.whatwg.org/#concept-host-parser (domain to ASCII, then the forbidden
+      // domain code point check): failure.
+      if (forbidden) return null;
       const hostInput = s.slice(hostStart, hostEnd);
       if (simple && !mayEndInANumber(s, hostStart, hostEnd)) {
         // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII

@@ -157,6 +157,9 @@ test('common-shape route: edge cases', () => {
     'http://xn--mnchen-3ya.de/', 'http://xn--a/', 'http://a..b/', 'http://a../', 'http://1../', 'http://a.1./', 'http://./', 'http://../',
     'http://.a/', 'http://a.-1/', 'http://0x/', 'http://a.0x./', 'http://a.b1/', 'http://1a/', 'http://a.09./', 'HTTP://A.1/', 'wss://x.2', 'http://ex%61mple.com/', 'http://0x7f.1/', 'http://a/?#', 'http://a/#', 'http://a/?',
     '/', '/a', '//a', '/\\a', '/a/../b', '/a?b#c', '/ a', '/a\tb', '?q', '#f', 'a', '', ' http://a/', 'http://a/ ', '\thttp://a/',
+    // Forbidden domain code points in the host (the route fails there), and "%" before two hex digits or not.
+    'http://a|b/', 'http://a^b:1/', 'http://a<b>/', 'http://a\x7f/', 'http://a\x01b/', 'http://a%4:1/', 'http://a%/', 'http://a%4',
+    'http://a%4g/', 'http://a%41%/', 'http://u|v@a/', 'http://u@a|b/', 'http://a|b@c/', 'http://a:1|/', 'http://%7c/', 'http://a%20b/',
     // Credentials.
     'http://a@b@c/', 'http://a:b:c@h/', 'http://a:b@c:d@h/', 'http://:@h/', 'http://@h/', 'http://u:@h/', 'http://:p@h/', 'http://u@/',
     'http://u@:80/', 'http://u@h:/', 'http://é:ü@h/', 'http://u:p@h:8080/x?q#f', 'http://u@h:0/', 'http://u@[::1]/', 'http://u@h:x/',
