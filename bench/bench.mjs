@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { WORKLOADS, loadImplementations, prepareInputs, completeURLPatternInputs, instantiate, repoRoot, BASE } from './workloads.mjs';
+import { fmtBytes, fmtNs, fmtRatio, mad, mainTable, mdTable, median, summarizeWorkload, textTable } from './report.mjs';
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -50,19 +51,6 @@ function runtimeName() {
   if (v.deno) return `Deno ${v.deno} (V8 ${v.v8})`;
   return `Node ${process.version} (V8 ${v.v8}${v.ada ? `, ada ${v.ada}` : ''})`;
 }
-
-// ---------------------------------------------------------------------------
-// Statistics
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-const mad = (xs) => {
-  const m = median(xs);
-  return median(xs.map((x) => Math.abs(x - m)));
-};
 
 // ---------------------------------------------------------------------------
 // Timing
@@ -149,33 +137,6 @@ function measureMemory(impl, valid, count) {
   };
 }
 
-// ---------------------------------------------------------------------------
-// Formatting
-
-function fmtNs(x) {
-  if (x === null || x === undefined || !Number.isFinite(x)) return '—';
-  if (x >= 1000) return Math.round(x).toLocaleString('en-US');
-  if (x >= 100) return x.toFixed(0);
-  return x.toFixed(1);
-}
-const fmtRatio = (x) => (x === null || !Number.isFinite(x) ? '—' : x >= 10 ? x.toFixed(1) + '×' : x.toFixed(2) + '×');
-const fmtCell = (r) => (r ? `${fmtNs(r.median)} ±${((100 * r.mad) / r.median).toFixed(1)}%` : '—');
-const fmtBytes = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '—');
-
-function textTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
-}
-function mdTable(header, rows) {
-  const esc = (c) => String(c).replace(/\|/g, '\\|');
-  return [
-    '| ' + header.map(esc).join(' | ') + ' |',
-    '|' + header.map((_, i) => (i === 0 || header[i] === 'targets' ? ' --- ' : ' ---: ')).join('|') + '|',
-    ...rows.map((r) => '| ' + r.map(esc).join(' | ') + ' |'),
-  ].join('\n');
-}
-
 function gitInfo() {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -260,38 +221,9 @@ async function main() {
         per[impl.key].cpuSamples.push(cpu);
       }
     }
-    const row = { id: w.id, name: w.name, short: w.short, info: !!w.info, ops: {}, results: {} };
-    for (const [key, p] of Object.entries(per)) {
-      row.ops[key] = p.ops;
-      row.results[key] = {
-        median: median(p.samples),
-        min: Math.min(...p.samples),
-        mad: mad(p.samples),
-        reps: p.reps,
-        checksum: p.checksum,
-        failures: p.failures,
-        variant: p.variant,
-        samples: p.samples.map((x) => +x.toFixed(2)),
-        cpuMedian: median(p.cpuSamples),
-        cpuSamples: p.cpuSamples.map((x) => +x.toFixed(2)),
-      };
-    }
-    const R = row.results;
-    row.oursVsNode = R.ours && R.node ? R.ours.median / R.node.median : null;
-    row.whatwgVsOurs = R.ours && R.whatwg ? R.whatwg.median / R.ours.median : null;
-    row.whatwgVsNode = R.node && R.whatwg ? R.whatwg.median / R.node.median : null;
-    row.oursVsNodeMin = R.ours && R.node ? R.ours.min / R.node.min : null;
-    row.whatwgVsOursMin = R.ours && R.whatwg ? R.whatwg.min / R.ours.min : null;
-    row.oursVsNodeCpu = R.ours && R.node ? R.ours.cpuMedian / R.node.cpuMedian : null;
-    row.whatwgVsOursCpu = R.ours && R.whatwg ? R.whatwg.cpuMedian / R.ours.cpuMedian : null;
-    row.checksumMatchesWhatwg = R.ours && R.whatwg ? R.ours.checksum === R.whatwg.checksum : null;
-    row.targets = [];
-    if (w.target?.oursVsNode != null)
-      row.targets.push({ what: `ours/Node ≤ ${w.target.oursVsNode.toFixed(2)}`, pass: row.oursVsNode === null ? null : row.oursVsNode <= w.target.oursVsNode });
-    if (w.target?.whatwgVsOurs != null)
-      row.targets.push({ what: `${w.needsURLPattern ? 'polyfill' : 'whatwg-url'}/ours ≥ ${w.target.whatwgVsOurs}`, pass: row.whatwgVsOurs === null ? null : row.whatwgVsOurs >= w.target.whatwgVsOurs });
+    const row = summarizeWorkload(w, per);
     results.push(row);
-    log(`[${wi + 1}/${workloads.length}] ${w.id} ${w.short}: ${insts.map(({ impl }) => `${impl.label} ${fmtNs(R[impl.key].median)}`).join(', ')} ns/op (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+    log(`[${wi + 1}/${workloads.length}] ${w.id} ${w.short}: ${insts.map(({ impl }) => `${impl.label} ${fmtNs(row.results[impl.key].median)}`).join(', ')} ns/op (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
   }
 
   // Memory
@@ -307,18 +239,7 @@ async function main() {
 
   // -------------------------------------------------------------------------
   // Report
-  const mark = (t) => `${t.what} ${t.pass === null ? 'n/a' : t.pass ? 'PASS' : 'FAIL'}`;
-  const header = ['workload', 'ops/pass', 'ours ns/op', 'Node ns/op', 'whatwg-url ns/op', 'ours/Node', 'whatwg-url/ours', 'targets'];
-  const rows = results.map((r) => [
-    `${r.id} ${r.short}`,
-    String(r.ops.node ?? r.ops.ours ?? r.ops.whatwg),
-    fmtCell(r.results.ours),
-    fmtCell(r.results.node),
-    fmtCell(r.results.whatwg),
-    fmtRatio(r.oursVsNode),
-    fmtRatio(r.whatwgVsOurs),
-    r.targets.length ? r.targets.map(mark).join('; ') : 'info only',
-  ]);
+  const { header, rows } = mainTable(results);
   // Views that are less sensitive to other processes on a busy machine:
   // best of rounds (wall clock) and median process CPU time.
   const minHeader = ['workload (robust views)', 'ours min', 'Node min', 'whatwg-url min', 'ours/Node min', 'whatwg-url/ours min', 'ours/Node CPU', 'whatwg-url/ours CPU'];
