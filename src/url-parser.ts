@@ -928,6 +928,98 @@ function hasTabOrNewline(s: string, start: number, end: number): boolean {
   return false;
 }
 
+/** Set by {@link scanAuthority}: the authority's last "@", or -1. */
+let authorityLastAt = -1;
+/** Set by {@link scanAuthority}: the first ":" outside brackets after that "@", or -1. */
+let authorityColon = -1;
+/**
+ * Set by {@link scanAuthority}: whether the host (after the last "@", up to that ":") has only
+ * ASCII lowercase letters, digits, "-" and ".".
+ */
+let authoritySimple = true;
+
+/**
+ * The authority state's scan from `p`, in one pass: the end of the authority (the first "/", "?",
+ * "#", or "\\" for special URLs), or -1 at an ASCII tab or newline (the optimistic run restarts
+ * there); the last "@" and the first ":" outside brackets after it go to {@link authorityLastAt}
+ * and {@link authorityColon}: what the authority, host and port states would find code point by
+ * code point. Reports invalid-credentials at each "@".
+ *
+ * https://url.spec.whatwg.org/#authority-state
+ */
+function scanAuthority(s: string, p: number, len: number, special: boolean, reporter: ValidationReporter | null): number {
+  let end = p;
+  let lastAt = -1;
+  let colon = -1;
+  let insideBrackets = false;
+  let simple = true;
+  if (reporter === null && len - p > LONG_INPUT) {
+    // The same answers from native scans (no validation errors to report on the way).
+    end = scanLongAuthority(s, p, len, special);
+    lastAt = longAuthorityLastAt;
+    colon = longAuthorityColon;
+    simple = false;
+  }
+  for (; end < len; end++) {
+    const c = String.prototype.charCodeAt.call(s, end);
+    if (c >= 128) {
+      if (colon === -1) simple = false;
+      continue;
+    }
+    const f = AUTHORITY_CLASS[c]!;
+    if (f === 0) continue;
+    if (f === AUTHORITY_END || (c === 0x5c && special)) break;
+    if (c === 0x40) {
+      if (reporter !== null) reporter.report('invalid-credentials', end, 1, false);
+      lastAt = end;
+      colon = -1;
+      insideBrackets = false;
+      simple = true;
+    } else if (c === 0x3a) {
+      if (!insideBrackets && colon === -1) colon = end;
+    } else {
+      if (c <= 0x0d && (c === 0x09 || c === 0x0a || c === 0x0d)) return -1;
+      if (c === 0x5b) insideBrackets = true;
+      else if (c === 0x5d) insideBrackets = false;
+      if (colon === -1) simple = false;
+    }
+  }
+  authorityLastAt = lastAt;
+  authorityColon = colon;
+  authoritySimple = simple;
+  return end;
+}
+
+/**
+ * Where the host state's buffer ends, from `p`: at a ":" outside brackets, "/", "?", "#", "\\" for
+ * special URLs, or the end. https://url.spec.whatwg.org/#host-state
+ */
+function hostStateEnd(s: string, p: number, len: number, special: boolean): number {
+  let insideBrackets = false;
+  let q = p;
+  for (; q < len; q++) {
+    const c = String.prototype.charCodeAt.call(s, q);
+    if (c === 0x3a && !insideBrackets) break;
+    if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
+    if (c === 0x5b) insideBrackets = true;
+    else if (c === 0x5d) insideBrackets = false;
+  }
+  return q;
+}
+
+/**
+ * Where the path state's segment starting at `p` ends: at "/", "\\" for special URLs, or (without
+ * a state override) "?" or "#"; the end otherwise. https://url.spec.whatwg.org/#path-state
+ */
+function pathSegmentEnd(s: string, p: number, len: number, special: boolean, hasOverride: boolean): number {
+  let q = p;
+  for (; q < len; q++) {
+    const c = String.prototype.charCodeAt.call(s, q);
+    if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) break;
+  }
+  return q;
+}
+
 /**
  * The basic URL parser. With `optimistic` (only without `url`, state override and reporter), the
  * input is trimmed but not cleaned of ASCII tab or newline: the run returns {@link RESTART} as soon
@@ -1174,45 +1266,10 @@ function parse(
 
       // https://url.spec.whatwg.org/#authority-state
       case State.Authority: {
-        // One pass finds the end of the authority (the first "/", "?", "#", or "\" for special
-        // URLs), the last "@", and the first ":" outside brackets after it: what the authority,
-        // host and port states would find code point by code point.
-        let end = p;
-        let lastAt = -1;
-        let colon = -1;
-        let insideBrackets = false;
-        let simple = true;
-        if (reporter === null && len - p > LONG_INPUT) {
-          // The same answers from native scans (no validation errors to report on the way).
-          end = scanLongAuthority(s, p, len, special);
-          lastAt = longAuthorityLastAt;
-          colon = longAuthorityColon;
-          simple = false;
-        }
-        for (; end < len; end++) {
-          const c = String.prototype.charCodeAt.call(s, end);
-          if (c >= 128) {
-            if (colon === -1) simple = false;
-            continue;
-          }
-          const f = AUTHORITY_CLASS[c]!;
-          if (f === 0) continue;
-          if (f === AUTHORITY_END || (c === 0x5c && special)) break;
-          if (c === 0x40) {
-            if (reporter !== null) reporter.report('invalid-credentials', end, 1, false);
-            lastAt = end;
-            colon = -1;
-            insideBrackets = false;
-            simple = true;
-          } else if (c === 0x3a) {
-            if (!insideBrackets && colon === -1) colon = end;
-          } else {
-            if (c <= 0x0d && (c === 0x09 || c === 0x0a || c === 0x0d)) return RESTART;
-            if (c === 0x5b) insideBrackets = true;
-            else if (c === 0x5d) insideBrackets = false;
-            if (colon === -1) simple = false;
-          }
-        }
+        const end = scanAuthority(s, p, len, special, reporter);
+        if (end === -1) return RESTART;
+        const lastAt = authorityLastAt;
+        const colon = authorityColon;
         let hostStart = p;
         if (lastAt !== -1) {
           verbatim = false;
@@ -1235,7 +1292,7 @@ function parse(
           return null;
         }
         const hostInput = s.slice(hostStart, hostEnd);
-        const host = parseHostToString(hostInput, !special, reporter, hostStart, simple);
+        const host = parseHostToString(hostInput, !special, reporter, hostStart, authoritySimple);
         if (host === null) return null;
         if (host !== hostInput) verbatim = false;
         url.host = host;
@@ -1257,17 +1314,8 @@ function parse(
           state = State.FileHost;
           break;
         }
-        let insideBrackets = false;
-        let q = p;
-        let c = -1;
-        for (; q < len; q++) {
-          c = String.prototype.charCodeAt.call(s, q);
-          if (c === 0x3a && !insideBrackets) break;
-          if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
-          if (c === 0x5b) insideBrackets = true;
-          else if (c === 0x5d) insideBrackets = false;
-        }
-        if (q === len) c = -1;
+        const q = hostStateEnd(s, p, len, special);
+        const c = at(s, q);
         if (c === 0x3a) {
           if (q === p) {
             if (reporter !== null) reporter.report('host-missing', p, 0, true);
@@ -1499,11 +1547,7 @@ function parse(
         url.opaquePath = false;
         verbatim = false;
         for (;;) {
-          let q = p;
-          for (; q < len; q++) {
-            const c = String.prototype.charCodeAt.call(s, q);
-            if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) break;
-          }
+          const q = pathSegmentEnd(s, p, len, special, hasOverride);
           if (q === p && carried === '' && q < len) {
             // An empty segment followed by "/" (or "\"): the steps below append the empty
             // buffer. (A million slashes followed by "/..", which the fast path leaves to
