@@ -423,8 +423,10 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       let colon = -1;
       let simple = true;
       /**
-       * Whether the host so far has a forbidden domain code point that percent-decoding cannot
-       * change (any but "%" before two hex digits): the host parser fails then, after it.
+       * Whether the host so far has a forbidden domain code point that neither percent-decoding
+       * nor domain to ASCII can change: the host parser fails then. Not "%" before two hex
+       * digits, and not "<" or ">", which Unicode normalization composes with a following U+0338
+       * into "≮" and "≯".
        */
       let forbidden = false;
       for (; p < len; p++) {
@@ -449,7 +451,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
           return undefined;
         } else if (colon === -1) {
           simple = false;
-          if ((asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 && (c !== 0x25 || !isPercentEncodedByteAt(s, p))) forbidden = true;
+          if ((asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 && c !== 0x3c && c !== 0x3e && (c !== 0x25 || !isPercentEncodedByteAt(s, p))) forbidden = true;
         }
       }
       const end = p;

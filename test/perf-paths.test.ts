@@ -160,6 +160,8 @@ test('common-shape route: edge cases', () => {
     // Forbidden domain code points in the host (the route fails there), and "%" before two hex digits or not.
     'http://a|b/', 'http://a^b:1/', 'http://a<b>/', 'http://a\x7f/', 'http://a\x01b/', 'http://a%4:1/', 'http://a%/', 'http://a%4',
     'http://a%4g/', 'http://a%41%/', 'http://u|v@a/', 'http://u@a|b/', 'http://a|b@c/', 'http://a:1|/', 'http://%7c/', 'http://a%20b/',
+    // "<" and ">" with U+0338 after them: normalization composes "≮" and "≯", which are valid.
+    'http://a>\u0338b/', 'http://<\u0338/', 'http://a>b/', 'http://=\u0338/', 'http://a<\u0338>/', 'http://a|\u0338/',
     // Credentials.
     'http://a@b@c/', 'http://a:b:c@h/', 'http://a:b@c:d@h/', 'http://:@h/', 'http://@h/', 'http://u:@h/', 'http://:p@h/', 'http://u@/',
     'http://u@:80/', 'http://u@h:/', 'http://é:ü@h/', 'http://u:p@h:8080/x?q#f', 'http://u@h:0/', 'http://u@[::1]/', 'http://u@h:x/',
