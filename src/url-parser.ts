@@ -254,24 +254,34 @@ function trimInput(input: string): string {
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
 function isSingleDot(b: string): boolean {
-  if (b.length === 1) return b === '.';
-  return b.length === 3 && String.prototype.charCodeAt.call(b, 0) === 0x25 && String.prototype.charCodeAt.call(b, 1) === 0x32 && (String.prototype.charCodeAt.call(b, 2) | 0x20) === 0x65;
+  return dotSegmentDots(b, 0, b.length) === 1;
 }
 
 /** https://url.spec.whatwg.org/#double-dot-path-segment */
 function isDoubleDot(b: string): boolean {
-  switch (b.length) {
-    case 2:
-      return b === '..';
-    case 4: {
-      const l = b.toLowerCase();
-      return l === '.%2e' || l === '%2e.';
+  return dotSegmentDots(b, 0, b.length) === 2;
+}
+
+/**
+ * 1 when `s[start, end)` is a single-dot path segment ("." or "%2e", ASCII case-insensitively), 2
+ * when it is a double-dot path segment (two of those), 0 otherwise. Reads code units, so that the
+ * path state tells a dot segment without making its buffer. (A path of 150k "%2e%2e/": 5.4 ->
+ * 4.1 ms on Node 26; 350k "../": 7.1 -> 5.1 ms.)
+ */
+function dotSegmentDots(s: string, start: number, end: number): number {
+  let dots = 0;
+  for (let i = start; i < end; dots++) {
+    if (dots === 2) return 0;
+    const c = String.prototype.charCodeAt.call(s, i);
+    if (c === 0x2e) {
+      i++;
+    } else if (c === 0x25 && i + 3 <= end && String.prototype.charCodeAt.call(s, i + 1) === 0x32 && (String.prototype.charCodeAt.call(s, i + 2) | 0x20) === 0x65) {
+      i += 3;
+    } else {
+      return 0;
     }
-    case 6:
-      return b.toLowerCase() === '%2e%2e';
-    default:
-      return false;
   }
+  return dots;
 }
 
 /** The end of a special authority: "/", "?", "#" or "\\". */
@@ -1563,20 +1573,26 @@ function parse(
             }
           }
           if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
-          if (restartBeforeEncoding(optimistic, s, p, q)) return RESTART;
-          let buffer = utf8PercentEncodeRange(s, p, q, PATH_SET);
-          if (optimistic && buffer.length !== q - p && hasTabOrNewline(s, p, q)) return RESTART;
-          if (carried !== '') {
-            buffer = carried + buffer;
-            carried = '';
+          // A dot segment is told from the input: its buffer (the same code units) is not needed.
+          let dots = carried === '' ? dotSegmentDots(s, p, q) : 0;
+          let buffer = '';
+          if (dots === 0) {
+            if (restartBeforeEncoding(optimistic, s, p, q)) return RESTART;
+            buffer = utf8PercentEncodeRange(s, p, q, PATH_SET);
+            if (optimistic && buffer.length !== q - p && hasTabOrNewline(s, p, q)) return RESTART;
+            if (carried !== '') {
+              buffer = carried + buffer;
+              carried = '';
+              dots = dotSegmentDots(buffer, 0, buffer.length);
+            }
           }
           const c = at(s, q);
           if (special && c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', q, 1, false);
           const slash = c === 0x2f || (special && c === 0x5c);
-          if (isDoubleDot(buffer)) {
+          if (dots === 2) {
             shortenPath(url, segments === null ? (segments = splitPath(url.serializedPath)) : segments);
             if (!slash) path.push('');
-          } else if (isSingleDot(buffer)) {
+          } else if (dots === 1) {
             if (!slash) path.push('');
           } else {
             if (url.scheme === 'file' && path.length === 0 && isWindowsDriveLetter(buffer)) {
