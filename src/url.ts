@@ -41,16 +41,25 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
 /** Longest input quoted whole in an error message, in code units; `error.input` has all of it. */
 const MAX_QUOTED = 1024;
 
+/** The message of the TypeError for a URL that does not parse. */
+function invalidURLMessage(url: string, base: string | undefined): string {
+  return base === undefined
+    ? `Invalid URL: ${quoteForMessage(url, MAX_QUOTED)}`
+    : `Invalid URL: ${quoteForMessage(url, MAX_QUOTED)} with base ${quoteForMessage(base, MAX_QUOTED)}`;
+}
 
-function invalidURL(url: string, base: string | undefined): TypeError {
-  const message =
-    base === undefined
-      ? `Invalid URL: ${quoteForMessage(url, MAX_QUOTED)}`
-      : `Invalid URL: ${quoteForMessage(url, MAX_QUOTED)} with base ${quoteForMessage(base, MAX_QUOTED)}`;
-  const error = new TypeError(message) as TypeError & { input: string; base?: string };
-  error.input = url;
-  if (base !== undefined) error.base = base;
-  return error;
+/**
+ * `error` (a TypeError for a URL that does not parse) with the input, and the base when there is
+ * one, as its `input` and `base` properties. The callers create the error themselves, so that its
+ * stack starts at the API member that threw, as the runtimes' own do (and capturing it walks one
+ * frame less: in a reduced model of the constructor throwing on the corpus's invalid lines, Bun
+ * 1.4: 475–646 -> 432–460 ns).
+ */
+function withInput(error: TypeError, url: string, base: string | undefined): TypeError {
+  const e = error as TypeError & { input: string; base?: string };
+  e.input = url;
+  if (base !== undefined) e.base = base;
+  return e;
 }
 
 /** Whether `scheme` is special and not "file" (the host setters' shortcut applies). */
@@ -149,7 +158,7 @@ export class URL {
     const u = typeof url === 'string' ? url : toDOMString(url);
     const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
     const parsed = apiURLParser(u, b);
-    if (parsed === null) throw invalidURL(u, b);
+    if (parsed === null) throw withInput(new TypeError(invalidURLMessage(u, b)), u, b);
     this.#url = parsed;
     const suffix = serializationSuffix;
     if (suffix !== null) this.#href = u;
@@ -208,7 +217,7 @@ export class URL {
     checkThis(this, 'href');
     const v = toUSVString(value);
     const parsed = runBasicURLParser(v, null, null, 0, null, null);
-    if (parsed === null) throw invalidURL(v, undefined);
+    if (parsed === null) throw withInput(new TypeError(invalidURLMessage(v, undefined)), v, undefined);
     this.#url = parsed;
     this.#href = null;
     const query = this.#query;
