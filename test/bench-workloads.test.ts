@@ -1,0 +1,56 @@
+// The benchmark's workloads (bench/workload-defs.mjs, shared by npm run bench and the browser
+// page) run once each on the whole corpus and the IDN hosts with this package and with whatwg-url:
+// the two must give the same checksum on every workload, as the benchmark reports it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { URLPattern as Polyfill } from 'urlpattern-polyfill/urlpattern';
+import * as whatwg from 'whatwg-url';
+import { completeURLPatternInputs, deriveInputs, idnHostsOf, instantiate, WORKLOADS, type Implementation } from '../bench/workload-defs.mjs';
+import { domainToASCII, URL, URLSearchParams } from '../src/index.ts';
+import { URLPattern } from '../src/urlpattern.ts';
+import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
+
+const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
+
+const ours: Implementation = {
+  key: 'ours',
+  label: 'ours',
+  URL,
+  URLSearchParams,
+  domainToASCII,
+  domainToASCIILabel: 'domainToASCII(d, false)',
+  URLPattern,
+  URLPatternLabel: 'url-standard/urlpattern',
+};
+const reference: Implementation = {
+  key: 'whatwg',
+  label: 'whatwg-url',
+  URL: whatwg.URL,
+  URLSearchParams: whatwg.URLSearchParams,
+  domainToASCII: null,
+  domainToASCIILabel: "new URL('https://'+d+'/').hostname",
+  URLPattern: Polyfill,
+  URLPatternLabel: 'urlpattern-polyfill',
+};
+
+test('benchmark workloads: this package and whatwg-url give the same checksums', { skip: !existsSync(corpusPath) ? `the URL corpus (${corpusPath}) is not present` : wptSkip() }, () => {
+  const lines = readFileSync(corpusPath, 'utf8').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const data = deriveInputs({ lines, hosts: idnHostsOf(loadWPT('IdnaTestV2.json') as unknown[]), reference: whatwg.URL, quick: true });
+  completeURLPatternInputs(data, URLPattern);
+  let compared = 0;
+  for (const workload of WORKLOADS) {
+    const a = instantiate(workload, ours, data);
+    const b = instantiate(workload, reference, data);
+    if (a === null || b === null) continue;
+    const argA = a.prepare();
+    const argB = b.prepare();
+    const sumA = a.run(argA);
+    const sumB = b.run(argB);
+    assert.equal(a.verify ? a.verify(argA) : sumA, b.verify ? b.verify(argB) : sumB, `workload ${workload.id} (${workload.short})`);
+    compared++;
+  }
+  assert.ok(compared >= 12, `only ${compared} workloads compared`);
+});
