@@ -1,0 +1,661 @@
+/**
+ * The basic URL parser's route for the shapes most URLs have (parseCommonShape), and the check
+ * behind URL.canParse for them (certainlyParses): straight-line scans that give the state
+ * machine's results for these inputs, and give up on anything else. See parseCommonShape.
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+import { parseHostToString } from './host.ts';
+import { asciiClass, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
+import { FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
+import { specialSchemeDefaultPort, URLRecord } from './url-record.ts';
+import { hasTabOrNewline } from './url-parser-input.ts';
+import { isDotSegmentAt } from './dot-segments.ts';
+
+/** Authority scan classes: 0 for a code unit that keeps a host "simple" (a-z, 0-9, "-", "."). */
+export const AUTHORITY_END = 1;
+export const AUTHORITY_OTHER = 2;
+export const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128).fill(AUTHORITY_OTHER);
+  for (let c = 0x61; c <= 0x7a; c++) t[c] = 0;
+  for (let c = 0x30; c <= 0x39; c++) t[c] = 0;
+  t[0x2d] = 0;
+  t[0x2e] = 0;
+  t[0x2f] = AUTHORITY_END;
+  t[0x3f] = AUTHORITY_END;
+  t[0x23] = AUTHORITY_END;
+  return t;
+})();
+
+/** Whether `s[i]`, a "%", and the two code units after it are a percent-encoded byte. */
+function isPercentEncodedByteAt(s: string, i: number): boolean {
+  return i + 2 < s.length && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 2));
+}
+
+/**
+ * The basic URL parser for the shapes most URLs have, as one straight run through the states they
+ * visit; `undefined` when the input has another shape (the state machine then parses it from the
+ * start). Only without `url`, state override, reporter and query encoder. It covers:
+ *
+ * - a special scheme other than "file", then "//" and an authority without brackets, "\\" or an
+ *   empty host: scheme start → scheme → special authority slashes (or special relative or authority,
+ *   when the base has the same scheme: with "//" and no third slash both go on to the same
+ *   authority) → special authority ignore slashes → authority → host → port;
+ * - a path-absolute reference ("/" not followed by "/" or "\\") against a base with a special
+ *   scheme other than "file": no scheme → relative → relative slash, which copies the base's
+ *   credentials, host and port;
+ *
+ * then path start → path → query → fragment, where the path has no "\\" and no dot segment.
+ *
+ * It reads every code unit the standard keeps and gives up at ASCII tab or newline, and at a leading
+ * or trailing C0 control or space, so it never needs the input cleaned (basic URL parser steps 1–3).
+ * It returns null (failure) where the state machine certainly fails too — a host the host parser
+ * rejects, a port with another code point than a digit or past 65535 — and gives up on other
+ * failures.
+ *
+ * With `authorityOnly` (and no base), it stops after the authority of the first shape and returns a
+ * record with the scheme, credentials, host and port only: the states after the authority never
+ * fail, so the parse succeeds, and that is all of it a path-absolute or scheme-relative reference
+ * reads as its base ({@link parseBaseOfReferenceStartingWithSlash}).
+ */
+export function parseCommonShape(s: string, base: URLRecord | null, authorityOnly = false): URLRecord | null | undefined {
+  const len = s.length;
+  if (len === 0 || String.prototype.charCodeAt.call(s, len - 1) <= 0x20) return undefined;
+  let c = String.prototype.charCodeAt.call(s, 0);
+  let p: number;
+  let verbatim: boolean;
+  const url = new URLRecord();
+  if (c < 128 && (asciiClass[c]! & 1) !== 0) {
+    // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
+    const scheme = leadingSpecialNonFileScheme(s);
+    if (scheme === null) {
+      // https://url.spec.whatwg.org/#file-state, file slash state, file host state
+      if (authorityOnly) return undefined;
+      p = fileSchemeAndHost(s, url);
+      if (p === -1) return undefined;
+      verbatim = fileVerbatim;
+      c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
+    } else {
+      const q = scheme.length;
+      const defaultPort = specialSchemeDefaultPort(scheme)!;
+      verbatim = !schemeHadUpper;
+      url.scheme = scheme;
+      // https://url.spec.whatwg.org/#special-authority-slashes-state
+      // https://url.spec.whatwg.org/#special-relative-or-authority-state
+      // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
+      p = q + 3;
+      if (p >= len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
+      c = String.prototype.charCodeAt.call(s, p);
+      if (c === 0x2f || c === 0x5c) return undefined;
+      // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
+      // One pass finds the end of the authority, its last "@" and the first ":" after that, as the
+      // state machine's authority scan does.
+      const authorityStart = p;
+      let hostStart = p;
+      let lastAt = -1;
+      let colon = -1;
+      let simple = true;
+      /**
+       * Whether the host so far has a forbidden domain code point that neither percent-decoding
+       * nor domain to ASCII can change: the host parser fails then. Not "%" before two hex
+       * digits, and not "<" or ">", which Unicode normalization composes with a following U+0338
+       * into "≮" and "≯".
+       */
+      let forbidden = false;
+      for (; p < len; p++) {
+        c = String.prototype.charCodeAt.call(s, p);
+        if (c >= 128) {
+          if (colon === -1) simple = false;
+          continue;
+        }
+        const f = AUTHORITY_CLASS[c]!;
+        if (f === 0) continue;
+        if (f === AUTHORITY_END || c === 0x5c) break;
+        if (c === 0x40) {
+          lastAt = p;
+          hostStart = p + 1;
+          colon = -1;
+          simple = true;
+          forbidden = false;
+        } else if (c === 0x3a) {
+          if (colon === -1) colon = p;
+        } else if (c === 0x5b || c === 0x5d || c === 0x09 || c === 0x0a || c === 0x0d) {
+          // Brackets (IPv6), ASCII tab or newline: left to the state machine.
+          return undefined;
+        } else if (colon === -1) {
+          simple = false;
+          if ((asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 && c !== 0x3c && c !== 0x3e && (c !== 0x25 || !isPercentEncodedByteAt(s, p))) forbidden = true;
+        }
+      }
+      const end = p;
+      // "\" ends a special authority too, and is left to the state machine (its validation error).
+      if (end < len && c === 0x5c) return undefined;
+      const hostEnd = colon === -1 ? end : colon;
+      // An empty host (host-missing) is left to the state machine.
+      if (hostStart === hostEnd) return undefined;
+      if (lastAt !== -1) {
+        // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and the
+        // first ":" separates the username from the password.
+        let userColon = s.indexOf(':', authorityStart);
+        if (userColon === -1 || userColon > lastAt) userColon = lastAt;
+        url.username = utf8PercentEncodeRange(s, authorityStart, userColon, USERINFO_SET);
+        if (userColon < lastAt) url.password = utf8PercentEncodeRange(s, userColon + 1, lastAt, USERINFO_SET);
+        // The serializer writes them back as username, ":" and password when there is one, "@" —
+        // and nothing when both are empty: the input is the href only if that is what it has.
+        const userinfo = url.password === '' ? url.username : url.username + ':' + url.password;
+        if (userinfo === '' || userinfo.length !== lastAt - authorityStart || !s.startsWith(userinfo, authorityStart)) {
+          verbatim = false;
+        }
+      }
+      // https://url.spec.whatwg.org/#concept-host-parser (domain to ASCII, then the forbidden
+      // domain code point check): failure.
+      if (forbidden) return null;
+      const hostInput = s.slice(hostStart, hostEnd);
+      if (simple && !mayEndInANumber(s, hostStart, hostEnd)) {
+        // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII
+        // domain, and its last label is not a number.
+        url.host = hostInput;
+      } else {
+        const host = parseHostToString(hostInput, false, null, hostStart, simple);
+        // The state machine would parse the same host (after the last "@", up to the first ":"
+        // after it): the authority has no tab or newline for cleaning to remove.
+        if (host === null) return null;
+        if (host !== hostInput) verbatim = false;
+        url.host = host;
+      }
+      if (colon !== -1) {
+        // https://url.spec.whatwg.org/#port-state
+        const portStart = colon + 1;
+        let port = 0;
+        for (let i = portStart; i < end; i++) {
+          const d = String.prototype.charCodeAt.call(s, i);
+          // Another code point (port-invalid), or a port past 65535 (port-out-of-range): failure,
+          // as in the state machine (the authority has no tab or newline for cleaning to remove).
+          if (d < 0x30 || d > 0x39) return null;
+          port = port * 10 + (d - 0x30);
+          if (port > 0xffff) return null;
+        }
+        if (end === portStart || port === defaultPort || (end - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
+        if (end !== portStart && port !== defaultPort) url.port = port;
+      }
+      c = end < len ? c : -1;
+      if (authorityOnly) return url;
+    }
+  } else if (c === 0x2f /* / */ && base !== null && !base.opaquePath) {
+    // https://url.spec.whatwg.org/#no-scheme-state, https://url.spec.whatwg.org/#relative-state,
+    // https://url.spec.whatwg.org/#relative-slash-state
+    const defaultPort = specialSchemeDefaultPort(base.scheme);
+    if (defaultPort === undefined || defaultPort === null) return undefined;
+    c = len > 1 ? String.prototype.charCodeAt.call(s, 1) : -1;
+    if (c === 0x2f || c === 0x5c) return undefined;
+    verbatim = false;
+    url.scheme = base.scheme;
+    url.username = base.username;
+    url.password = base.password;
+    url.host = base.host;
+    url.port = base.port;
+    p = 0;
+    c = 0x2f;
+  } else {
+    return undefined;
+  }
+  // https://url.spec.whatwg.org/#path-start-state, https://url.spec.whatwg.org/#path-state
+  // p is at "/", "?", "#" or the end. Without "/", the path is one empty segment.
+  let suffix = '';
+  if (p === len) {
+    // The serialization ends with that path: it is the input and "/". ("file://", whose host is
+    // empty, is left out: the URL class tells such an input from a serialization by its last
+    // code unit, never "/" after a host or port.)
+    url.serializedPath = '/';
+    if (String.prototype.charCodeAt.call(s, len - 1) === 0x2f) verbatim = false;
+    suffix = '/';
+  } else if (c !== 0x2f) {
+    url.serializedPath = '/';
+    verbatim = false;
+  } else {
+    const pathStart = p;
+    let encode = false;
+    if (len - p > LONG_PATH) {
+      p = scanLongPath(s, p, len);
+      if (p === -1) return undefined;
+      encode = longPathNeedsEncoding;
+      c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
+    } else {
+      for (p++; p < len; p++) {
+        c = String.prototype.charCodeAt.call(s, p);
+        const k = c < 128 ? PATH_CLASS[c]! : PATH_ENCODE;
+        if (k === PATH_KEEP) continue;
+        if (k === PATH_ENCODE) {
+          encode = true;
+        } else if (k === PATH_DOT) {
+          // A segment starting with "." or "%" may be a dot segment (single-dot-path-segment,
+          // double-dot-path-segment), which the state machine handles.
+          if (String.prototype.charCodeAt.call(s, p - 1) === 0x2f && isDotSegmentAt(s, p, len)) return undefined;
+        } else if (k === PATH_END) {
+          break;
+        } else {
+          return undefined;
+        }
+      }
+    }
+    if (encode) {
+      verbatim = false;
+      url.serializedPath = utf8PercentEncodeRange(s, pathStart, p, PATH_SET);
+    } else {
+      url.serializedPath = s.slice(pathStart, p);
+    }
+  }
+  if (p < len && c === 0x3f) {
+    // https://url.spec.whatwg.org/#query-state
+    const queryStart = ++p;
+    p = s.indexOf('#', p);
+    if (p === -1) p = len;
+    const query = utf8PercentEncodeRange(s, queryStart, p, SPECIAL_QUERY_SET);
+    if (query.length !== p - queryStart) {
+      if (hasTabOrNewline(s, queryStart, p)) return undefined;
+      verbatim = false;
+    }
+    url.query = query;
+  }
+  if (p < len) {
+    // https://url.spec.whatwg.org/#fragment-state
+    const fragment = utf8PercentEncodeRange(s, p + 1, len, FRAGMENT_SET);
+    if (fragment.length !== len - p - 1) {
+      if (hasTabOrNewline(s, p + 1, len)) return undefined;
+      verbatim = false;
+    }
+    url.fragment = fragment;
+  }
+  serializationSuffix = verbatim ? suffix : null;
+  return url;
+}
+
+/**
+ * The base for a reference starting with "/" (the API URL parser's base, parsed once per call): a
+ * reference starting with "/" is, after the basic URL parser's cleaning, path-absolute or
+ * scheme-relative, and the relative and relative slash states then read only the base's scheme,
+ * credentials, host and port — and its path for a "file" base, which {@link parseCommonShape} in
+ * authority-only mode leaves to the full parser. `undefined` when `reference` does not start with
+ * "/" or the base needs the full parser. (npm run bench row 3, Node 26, interleaved with the build
+ * before in one process: 207 -> 147 ns; Node 26's own URL: 178.)
+ */
+export function parseBaseOfReferenceStartingWithSlash(base: string, reference: string): URLRecord | null | undefined {
+  if (String.prototype.charCodeAt.call(reference, 0) !== 0x2f) return undefined;
+  return parseCommonShape(base, null, true);
+}
+
+/** Paths longer than this many code units are scanned by {@link scanLongPath}. */
+const LONG_PATH = 256;
+
+/**
+ * Code units the path scan of the common-shape route keeps as they are ("%" and "." too, which
+ * matter only at the start of a segment), and "/" before "." or "%" (a segment that may be a dot
+ * segment): the scan stops at anything else.
+ */
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/(?=[.%])/g;
+/** Once a code unit to percent-encode was found, the scan stops only at what ends or spoils it. */
+const PATH_STOP_ENCODING = /[\t\n\r#?\\]|\/(?=[.%])/g;
+
+/** Set by {@link scanLongPath}: whether the path has code units to percent-encode. */
+let longPathNeedsEncoding = false;
+
+/**
+ * The common-shape route's path scan (the loop in parseCommonShape) for a long path, starting at
+ * its first "/": where the path ends ("?", "#" or `len`), or -1 at a "\\", a tab or newline or a
+ * dot segment. Native regular-expression scans skip the runs of code units that need no look,
+ * where the loop reads each one (a path of a million "%": 4.7 -> 0.8 ns a code unit on Node 26);
+ * the loop stays faster for short paths, where each exec costs more than the scan it saves.
+ */
+function scanLongPath(s: string, start: number, len: number): number {
+  let encode = false;
+  let stop = PATH_STOP;
+  stop.lastIndex = start;
+  for (;;) {
+    // test, not exec: every match is one code unit, and no match array is made.
+    if (!stop.test(s)) break;
+    const i = stop.lastIndex - 1;
+    const c = String.prototype.charCodeAt.call(s, i);
+    if (c === 0x2f) {
+      // "/" then "." or "%": the segment after it may be a dot segment.
+      if (isDotSegmentAt(s, i + 1, len)) return -1;
+      stop.lastIndex = i + 1;
+      continue;
+    }
+    if (c === 0x3f || c === 0x23) {
+      longPathNeedsEncoding = encode;
+      return i;
+    }
+    if (c === 0x5c || c === 0x09 || c === 0x0a || c === 0x0d) return -1;
+    // A code unit of the path percent-encode set (or not ASCII).
+    encode = true;
+    stop = PATH_STOP_ENCODING;
+    stop.lastIndex = i + 1;
+  }
+  longPathNeedsEncoding = encode;
+  return len;
+}
+
+export const PATH_KEEP = 0;
+export const PATH_ENCODE = 1;
+export const PATH_DOT = 2;
+export const PATH_END = 3;
+export const PATH_OTHER = 4;
+/**
+ * Path scan classes of the common-shape route: kept as is (with "/"), percent-encoded (the path
+ * percent-encode set), "." and "%" (a segment starting with them may be a dot segment), "?" and "#"
+ * (the path ends), and "\\" and ASCII tab or newline (left to the state machine).
+ */
+export const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (PATH_SET[c] === 1) t[c] = PATH_ENCODE;
+  t[0x2e] = PATH_DOT;
+  t[0x25] = PATH_DOT;
+  t[0x3f] = PATH_END;
+  t[0x23] = PATH_END;
+  t[0x5c] = PATH_OTHER;
+  t[0x09] = PATH_OTHER;
+  t[0x0a] = PATH_OTHER;
+  t[0x0d] = PATH_OTHER;
+  return t;
+})();
+
+/**
+ * For a host `s[start, end)` of ASCII lowercase letters, digits, "-" and ".": false when its last
+ * label (before a single trailing ".") starts with a letter or "-", so that the ends-in-a-number
+ * checker returns false; true otherwise (the checker decides then).
+ *
+ * https://url.spec.whatwg.org/#ends-in-a-number-checker
+ */
+export function mayEndInANumber(s: string, start: number, end: number): boolean {
+  let i = end - 1;
+  // A single trailing "." is not part of the last label.
+  let c = String.prototype.charCodeAt.call(s, i);
+  if (c === 0x2e) c = String.prototype.charCodeAt.call(s, --i);
+  // A number ends in a digit, a hex digit or the "x" of "0x": "com", "org" and "net" end in none.
+  if (c > 0x66 /* f */ && c !== 0x78 /* x */) return false;
+  // "." alone, or an empty last label ("a.."), is left to the checker.
+  if (i < start || c === 0x2e) return true;
+  while (i > start && String.prototype.charCodeAt.call(s, i - 1) !== 0x2e) i--;
+  c = String.prototype.charCodeAt.call(s, i);
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** Whether the input {@link fileSchemeAndHost} read is its serialization so far. */
+let fileVerbatim = false;
+
+/**
+ * The common file URL shape: "file://", then a host of ASCII lowercase letters, digits, "-" and
+ * "." (or none), then "/", "?", "#" or the end — the file, file slash and file host states, which
+ * set `url`'s scheme and host. Returns the index after the host, or -1 for any other shape
+ * (credentials, ports, a Windows drive letter as host or as first path segment written with "|",
+ * "\\", percent-encoding or non-ASCII: the state machine's cases).
+ *
+ * https://url.spec.whatwg.org/#file-host-state
+ */
+function fileSchemeAndHost(s: string, url: URLRecord): number {
+  const a = String.prototype.charCodeAt.call(s, 0);
+  const b = String.prototype.charCodeAt.call(s, 1);
+  const c = String.prototype.charCodeAt.call(s, 2);
+  const d = String.prototype.charCodeAt.call(s, 3);
+  if ((a | 0x20) !== 0x66 || (b | 0x20) !== 0x69 || (c | 0x20) !== 0x6c || (d | 0x20) !== 0x65) return -1;
+  if (String.prototype.charCodeAt.call(s, 4) !== 0x3a || String.prototype.charCodeAt.call(s, 5) !== 0x2f || String.prototype.charCodeAt.call(s, 6) !== 0x2f) {
+    return -1;
+  }
+  // Lowercase ASCII letters have bit 0x20 set, uppercase ones do not.
+  fileVerbatim = (a & b & c & d & 0x20) !== 0;
+  const len = s.length;
+  let p = 7;
+  for (; p < len; p++) {
+    const x = String.prototype.charCodeAt.call(s, p);
+    if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || x === 0x2d || x === 0x2e) continue;
+    if (x === 0x2f || x === 0x3f || x === 0x23) break;
+    return -1;
+  }
+  url.scheme = 'file';
+  if (p === 7) {
+    url.host = '';
+  } else if (p - 7 === 9 && s.startsWith('localhost', 7)) {
+    url.host = '';
+    fileVerbatim = false;
+  } else if (mayEndInANumber(s, 7, p)) {
+    const input = s.slice(7, p);
+    const host = parseHostToString(input, false, null, 7, true);
+    if (host === null) return -1;
+    if (host !== input) fileVerbatim = false;
+    url.host = host;
+  } else {
+    url.host = s.slice(7, p);
+  }
+  // The path state rewrites a first segment such as "C|" (a Windows drive letter quirk).
+  if (String.prototype.charCodeAt.call(s, p) === 0x2f && String.prototype.charCodeAt.call(s, p + 2) === 0x7c) return -1;
+  return p;
+}
+
+/**
+ * When `s` starts with "http:", "https:", "ws:", "wss:" or "ftp:" (the scheme ASCII
+ * case-insensitively), returns the scheme (lowercase, shared) and sets {@link schemeHadUpper};
+ * otherwise null. The same answer as the scheme state's buffer, for these schemes.
+ */
+function leadingSpecialNonFileScheme(s: string): string | null {
+  const a = String.prototype.charCodeAt.call(s, 0);
+  const b = String.prototype.charCodeAt.call(s, 1);
+  const c = String.prototype.charCodeAt.call(s, 2);
+  let scheme: string;
+  let upper: number;
+  if ((a | 0x20) === 0x68) {
+    const d = String.prototype.charCodeAt.call(s, 3);
+    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x74 || (d | 0x20) !== 0x70) return null;
+    upper = a & b & c & d & 0x20;
+    const e = String.prototype.charCodeAt.call(s, 4);
+    if (e === 0x3a) {
+      scheme = 'http';
+    } else {
+      if ((e | 0x20) !== 0x73 || String.prototype.charCodeAt.call(s, 5) !== 0x3a) return null;
+      upper &= e;
+      scheme = 'https';
+    }
+  } else if ((a | 0x20) === 0x77) {
+    if ((b | 0x20) !== 0x73) return null;
+    upper = a & b & 0x20;
+    if (c === 0x3a) {
+      scheme = 'ws';
+    } else {
+      if ((c | 0x20) !== 0x73 || String.prototype.charCodeAt.call(s, 3) !== 0x3a) return null;
+      upper &= c;
+      scheme = 'wss';
+    }
+  } else if ((a | 0x20) === 0x66) {
+    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x70 || String.prototype.charCodeAt.call(s, 3) !== 0x3a) return null;
+    upper = a & b & c & 0x20;
+    scheme = 'ftp';
+  } else {
+    return null;
+  }
+  // Lowercase ASCII letters have bit 0x20 set, uppercase ones do not.
+  schemeHadUpper = upper === 0;
+  return scheme;
+}
+
+/**
+ * The serialization of the last successful parse, told by its input: the URL serializer would give
+ * the input followed by this suffix ("" for the input itself; "/" after an input that ends with a
+ * special URL's host or port, whose path is "/"), or null when it is not known to (then callers
+ * serialize the record). (npm run bench row 1, new URL(s).href, Node 26: 220 -> 212 ns per URL in
+ * one process with the previous build, interleaved, the "/" suffix being new; a third of the corpus
+ * are such URLs.)
+ */
+export let serializationSuffix: string | null = null;
+
+/** "http", "https", "ws", "wss" or "ftp" (ASCII case-insensitively) at `s[0, n)`. */
+function isSpecialNonFileScheme(s: string, n: number): boolean {
+  const a = String.prototype.charCodeAt.call(s, 0) | 0x20;
+  if (n === 4) {
+    return a === 0x68 && (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x74 && (String.prototype.charCodeAt.call(s, 2) | 0x20) === 0x74 && (String.prototype.charCodeAt.call(s, 3) | 0x20) === 0x70;
+  }
+  if (n === 5) {
+    return (
+      a === 0x68 &&
+      (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x74 &&
+      (String.prototype.charCodeAt.call(s, 2) | 0x20) === 0x74 &&
+      (String.prototype.charCodeAt.call(s, 3) | 0x20) === 0x70 &&
+      (String.prototype.charCodeAt.call(s, 4) | 0x20) === 0x73
+    );
+  }
+  if (n === 2) return a === 0x77 && (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x73;
+  if (n === 3) {
+    const b = String.prototype.charCodeAt.call(s, 1) | 0x20;
+    const c = String.prototype.charCodeAt.call(s, 2) | 0x20;
+    return (a === 0x77 && b === 0x73 && c === 0x73) || (a === 0x66 && b === 0x74 && c === 0x70);
+  }
+  return false;
+}
+
+/** "file" (ASCII case-insensitively) at `s[0, n)`. */
+function isFileScheme(s: string, n: number): boolean {
+  return (
+    n === 4 &&
+    (String.prototype.charCodeAt.call(s, 0) | 0x20) === 0x66 &&
+    (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x69 &&
+    (String.prototype.charCodeAt.call(s, 2) | 0x20) === 0x6c &&
+    (String.prototype.charCodeAt.call(s, 3) | 0x20) === 0x65
+  );
+}
+
+/**
+ * A check that reads only a prefix of `input` and builds nothing: true means the basic URL parser
+ * (without a base) certainly succeeds on `input`; false means "not known", and the full parser has
+ * to decide. It answers true for the common shapes only:
+ *
+ * - a scheme that is not special and not followed by "//": the rest is an opaque path or a path,
+ *   and the states that follow never fail;
+ * - "http", "https", "ws", "wss" or "ftp", then "//", a host of {@link certainHostEnd}, then an
+ *   optional port of at most 65535 — the path, query and fragment states that follow never fail;
+ * - "file", then "///" (an empty host), or "//" and a host of {@link certainHostEnd} followed by
+ *   "/", "\\", "?", "#" or the end (the file host state, then states that never fail).
+ *
+ * Every code unit it reads is one that cleaning the input (trimming, removing tab and newline)
+ * leaves in place: it gives up at any other code unit, so the unread rest may hold anything.
+ */
+export function certainlyParses(input: string): boolean {
+  const len = input.length;
+  if (len === 0) return false;
+  let c = String.prototype.charCodeAt.call(input, 0);
+  if (c >= 128 || (asciiClass[c]! & 1) === 0) return false;
+  let i = 1;
+  for (; i < len; i++) {
+    c = String.prototype.charCodeAt.call(input, i);
+    if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) break;
+  }
+  if (i === len || c !== 0x3a) return false;
+  const schemeLength = i;
+  i++;
+  const file = isFileScheme(input, schemeLength);
+  if (!file && !isSpecialNonFileScheme(input, schemeLength)) {
+    // Opaque path, path, or (after "//") an authority with an opaque host, which is left to the parser.
+    c = i < len ? String.prototype.charCodeAt.call(input, i) : -1;
+    if (c === 0x09 || c === 0x0a || c === 0x0d) return false;
+    if (c !== 0x2f) return true;
+    c = i + 1 < len ? String.prototype.charCodeAt.call(input, i + 1) : -1;
+    return c !== 0x2f && c !== 0x09 && c !== 0x0a && c !== 0x0d;
+  }
+  if (i + 1 >= len || String.prototype.charCodeAt.call(input, i) !== 0x2f || String.prototype.charCodeAt.call(input, i + 1) !== 0x2f) return false;
+  i += 2;
+  if (file) {
+    // "file:///": the file host state sees an empty host, and the path state never fails.
+    if (i < len && String.prototype.charCodeAt.call(input, i) === 0x2f) return true;
+    i = certainHostEnd(input, i, len);
+    if (i === -1) return false;
+    c = i < len ? String.prototype.charCodeAt.call(input, i) : -1;
+    return c === -1 || c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
+  }
+  i = certainHostEnd(input, i, len);
+  if (i === -1) return false;
+  if (i === len) return true;
+  c = String.prototype.charCodeAt.call(input, i);
+  if (c === 0x3a) {
+    let port = 0;
+    for (i++; i < len; i++) {
+      c = String.prototype.charCodeAt.call(input, i);
+      if (c < 0x30 || c > 0x39) break;
+      port = port * 10 + (c - 0x30);
+      if (port > 0xffff) return false;
+    }
+    if (i === len) return true;
+  }
+  return c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c;
+}
+
+/**
+ * For {@link certainlyParses}: the end of a host starting at `i` that the host parser certainly
+ * accepts (a domain is only lowercased), or -1 when that is not known. Such a host is a run of ASCII
+ * alphanumerics, "-" and "." whose last label does not start with a digit (the ends-in-a-number
+ * checker says false), or four decimal numbers of at most 255 without leading zero, separated by
+ * "." (an IPv4 address the IPv4 parser accepts).
+ *
+ * https://url.spec.whatwg.org/#concept-host-parser
+ */
+function certainHostEnd(input: string, i: number, len: number): number {
+  const hostStart = i;
+  /** Start of the current label. */
+  let labelStart = i;
+  /** Start of the last non-empty label. */
+  let lastLabelStart = -1;
+  let c = 0;
+  let nonDigit = false;
+  for (; i < len; i++) {
+    c = String.prototype.charCodeAt.call(input, i);
+    if (c === 0x2e) {
+      labelStart = i + 1;
+      continue;
+    }
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d) {
+      nonDigit = true;
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    if (c >= 0x30 && c <= 0x39) {
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    break;
+  }
+  if (i === hostStart) return -1;
+  if (!nonDigit) return isDottedDecimalIPv4(input, hostStart, i) ? i : -1;
+  // The ends-in-a-number checker looks at the last label (the one before a single trailing "."):
+  // a number starts with a digit. Give up when that label might be one.
+  // (With a single trailing ".", the last non-empty label is that label; with two, it is empty.)
+  if (lastLabelStart === -1 || (String.prototype.charCodeAt.call(input, i - 1) === 0x2e && String.prototype.charCodeAt.call(input, i - 2) === 0x2e)) return -1;
+  c = String.prototype.charCodeAt.call(input, lastLabelStart);
+  return c >= 0x30 && c <= 0x39 ? -1 : i;
+}
+
+/**
+ * Whether `s[start, end)` (digits and ".") is four numbers of at most 255, each "0" or without a
+ * leading zero, separated by ".": the IPv4 parser accepts it as it is.
+ */
+function isDottedDecimalIPv4(s: string, start: number, end: number): boolean {
+  let parts = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? String.prototype.charCodeAt.call(s, i) : 0x2e;
+    if (c === 0x2e) {
+      if (digits === 0 || value > 255 || ++parts > 4) return false;
+      value = 0;
+      digits = 0;
+    } else {
+      if (digits === 1 && value === 0) return false;
+      value = value * 10 + (c - 0x30);
+      digits++;
+    }
+  }
+  return parts === 4;
+}
+
+/** Sets {@link serializationSuffix} (the state machine's result tells it too). */
+export function setSerializationSuffix(suffix: string | null): void {
+  serializationSuffix = suffix;
+}
+
+/** Whether the scheme {@link leadingSpecialNonFileScheme} last recognized had an ASCII upper alpha. */
+let schemeHadUpper = false;
