@@ -173,3 +173,22 @@ test("a special scheme's default port in the pattern is the empty pattern; file 
   assert.throws(() => new URLPattern({ protocol: 'file', port: 'null' }), TypeError);
   assert.equal(new URLPattern({ protocol: 'file', port: '80' }).port, '80');
 });
+
+test('a string input with lone surrogates matches as its USVString conversion, which exec() returns as its input', () => {
+  const p = new URLPattern({ pathname: '/:name' });
+  for (const [raw, converted] of [
+    ['https://example.com/a\uD800', 'https://example.com/a\uFFFD'],
+    ['https://example.com/\uDC00b', 'https://example.com/\uFFFDb'],
+    ['https://example.com/\uD83D\uDCA9', 'https://example.com/\uD83D\uDCA9'],
+    ['https://example.com/plain', 'https://example.com/plain'],
+  ] as const) {
+    assert.equal(p.test(raw), p.test(converted), raw);
+    const a = p.exec(raw)!;
+    const b = p.exec(converted)!;
+    assert.deepEqual(a.inputs, [converted], raw);
+    assert.deepEqual(a.pathname, b.pathname, raw);
+    // The same input again (the parse of the last input is reused) gives the same result.
+    assert.deepEqual(p.exec(raw)!.inputs, [converted], raw);
+  }
+  assert.deepEqual(p.exec('/x\uD800', 'https://example.com/\uDC00')!.inputs, ['/x\uFFFD', 'https://example.com/\uFFFD']);
+});
