@@ -167,8 +167,9 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-parse
   static parse(url: string | URL, base?: string | URL): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
-    const u = toUSVString(url);
-    const b = base === undefined ? undefined : toUSVString(base);
+    // As in the constructor, the USVString conversion is left to the parser.
+    const u = typeof url === 'string' ? url : toDOMString(url);
+    const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) return null;
     return wrapRecord(parsed);
@@ -178,8 +179,9 @@ export class URL {
   static canParse(url: string | URL, base?: string | URL): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     if (base === undefined && typeof url === 'string' && certainlyParses(url)) return true;
-    const u = toUSVString(url);
-    const b = base === undefined ? undefined : toUSVString(base);
+    // As in the constructor, the USVString conversion is left to the parser.
+    const u = typeof url === 'string' ? url : toDOMString(url);
+    const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
     return apiURLParser(u, b) !== null;
   }
 

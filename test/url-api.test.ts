@@ -261,3 +261,24 @@ describe('util.inspect (Node\'s own URL is the oracle)', () => {
     assert.throws(() => inspect(Object.create(URL.prototype)), TypeError);
   });
 });
+
+test('URL.parse and URL.canParse read a lone surrogate as U+FFFD, as the constructor does', () => {
+  for (const [input, base] of [
+    ['https://example.com/a\uD800', undefined],
+    ['/b\uDC00?\uD800#\uDFFF', 'https://example.com/\uD800'],
+    ['https://ex\uD800ample.com/', undefined],
+    ['sc:\uD800', undefined],
+  ] as const) {
+    const usv = (s: string) => s.replace(/[\uD800-\uDFFF]/g, '\uFFFD');
+    const expected = URL.parse(usv(input), base === undefined ? undefined : usv(base));
+    assert.equal(URL.parse(input, base)?.href, expected?.href, input);
+    assert.equal(URL.canParse(input, base), expected !== null, input);
+    let constructed: string | null;
+    try {
+      constructed = new URL(input, base).href;
+    } catch {
+      constructed = null;
+    }
+    assert.equal(constructed, expected?.href ?? null, input);
+  }
+});
