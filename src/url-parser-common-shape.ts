@@ -47,11 +47,11 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  *
  * then path start → path → query → fragment, where the path has no "\\" and no dot segment.
  *
- * It reads every code unit the standard keeps and gives up at ASCII tab or newline, and at a leading
- * or trailing C0 control or space, so it never needs the input cleaned (basic URL parser steps 1–3).
- * It returns null (failure) where the state machine certainly fails too — a host the host parser
- * rejects, a port with another code point than a digit or past 65535 — and gives up on other
- * failures.
+ * It reads every code unit the standard keeps and gives up at ASCII tab or newline and at a leading
+ * C0 control or space; trailing ones it leaves unread, as step 1 of the basic URL parser removes
+ * them. So it never needs the input cleaned (basic URL parser steps 1–3). It returns null (failure)
+ * where the state machine certainly fails too — an empty host, a host the host parser rejects, a
+ * port with another code point than a digit or past 65535 — and gives up on other failures.
  *
  * With `authorityOnly` (and no base), it stops after the authority of the first shape and returns a
  * record with the scheme, credentials, host and port only: the states after the authority never
@@ -59,8 +59,18 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  * reads as its base ({@link parseBaseOfReferenceStartingWithSlash}).
  */
 export function parseCommonShape(s: string, base: URLRecord | null, authorityOnly = false): URLRecord | null | undefined {
-  const len = s.length;
-  if (len === 0 || String.prototype.charCodeAt.call(s, len - 1) <= 0x20) return undefined;
+  // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
+  // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
+  // scheme's first code unit, nor "/"); the route reads nothing past `len`. (npm run bench row 1,
+  // Node 26: the corpus lines with trailing C0 controls, which end in failure, no longer run the
+  // state machine between valid lines.)
+  let len = s.length;
+  if (len === 0) return undefined;
+  if (String.prototype.charCodeAt.call(s, len - 1) <= 0x20) {
+    do len--;
+    while (len > 0 && String.prototype.charCodeAt.call(s, len - 1) <= 0x20);
+    if (len === 0) return undefined;
+  }
   let c = String.prototype.charCodeAt.call(s, 0);
   let p: number;
   let verbatim: boolean;
@@ -71,7 +81,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
     if (scheme === null) {
       // https://url.spec.whatwg.org/#file-state, file slash state, file host state
       if (authorityOnly) return undefined;
-      p = fileSchemeAndHost(s, url);
+      p = fileSchemeAndHost(s, len, url);
       if (p === -1) return undefined;
       verbatim = fileVerbatim;
       c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
@@ -84,7 +94,9 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       // https://url.spec.whatwg.org/#special-relative-or-authority-state
       // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
       p = q + 3;
-      if (p >= len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
+      if (p > len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
+      // Nothing after "//": the host is empty (host-missing), which is failure.
+      if (p === len) return null;
       c = String.prototype.charCodeAt.call(s, p);
       if (c === 0x2f || c === 0x5c) return undefined;
       // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
@@ -131,8 +143,9 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       // "\" ends a special authority too, and is left to the state machine (its validation error).
       if (end < len && c === 0x5c) return undefined;
       const hostEnd = colon === -1 ? end : colon;
-      // An empty host (host-missing) is left to the state machine.
-      if (hostStart === hostEnd) return undefined;
+      // https://url.spec.whatwg.org/#host-state: an empty host of a special URL (host-missing) is
+      // failure, whether "@" or ":" follows it or the authority ends there.
+      if (hostStart === hostEnd) return null;
       if (lastAt !== -1) {
         // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and the
         // first ":" separates the username from the password.
@@ -266,7 +279,8 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
     }
     url.fragment = fragment;
   }
-  serializationSuffix = verbatim ? suffix : null;
+  // With trailing C0 controls or spaces removed, the input is not the serialization.
+  serializationSuffix = verbatim && len === s.length ? suffix : null;
   return url;
 }
 
@@ -314,6 +328,8 @@ function scanLongPath(s: string, start: number, len: number): number {
     // test, not exec: every match is one code unit, and no match array is made.
     if (!stop.test(s)) break;
     const i = stop.lastIndex - 1;
+    // Past `len` are only the trailing C0 controls and spaces that the parser removes.
+    if (i >= len) break;
     const c = String.prototype.charCodeAt.call(s, i);
     if (c === 0x2f) {
       // "/" then "." or "%": the segment after it may be a dot segment.
@@ -392,7 +408,7 @@ let fileVerbatim = false;
  *
  * https://url.spec.whatwg.org/#file-host-state
  */
-function fileSchemeAndHost(s: string, url: URLRecord): number {
+function fileSchemeAndHost(s: string, len: number, url: URLRecord): number {
   const a = String.prototype.charCodeAt.call(s, 0);
   const b = String.prototype.charCodeAt.call(s, 1);
   const c = String.prototype.charCodeAt.call(s, 2);
@@ -403,7 +419,6 @@ function fileSchemeAndHost(s: string, url: URLRecord): number {
   }
   // Lowercase ASCII letters have bit 0x20 set, uppercase ones do not.
   fileVerbatim = (a & b & c & d & 0x20) !== 0;
-  const len = s.length;
   let p = 7;
   for (; p < len; p++) {
     const x = String.prototype.charCodeAt.call(s, p);

@@ -231,9 +231,12 @@ export class URL {
     let href = this.#href;
     if (href === null) {
       href = this.#href = serializeURL(this.#url);
-    } else if (String.prototype.charCodeAt.call(href, href.length - 1) !== 0x2f) {
+    } else {
+      // The record is read first: most URLs have another path, and their href is not read again.
       const url = this.#url;
-      if (url.serializedPath === '/' && url.query === null && url.fragment === null) href = this.#href = href + '/';
+      if (url.serializedPath === '/' && url.query === null && url.fragment === null && String.prototype.charCodeAt.call(href, href.length - 1) !== 0x2f) {
+        href = this.#href = href + '/';
+      }
     }
     return href;
   }

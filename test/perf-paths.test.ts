@@ -173,6 +173,13 @@ test('common-shape route: edge cases', () => {
     'file://h/C:/x', 'file:///C:/../x', 'file:///x/..', 'file://1.2.3.4/x', 'file://1.2.3.4.5/x', 'file://0x7f.1/', 'file://h:80/',
     'file://u@h/', 'file://h\\x', 'file:\\\\h\\x', 'file:x', 'file:/x', 'file://?q', 'file://#f', 'file://h?q', 'file://a b/',
     'file://%41/', 'file://é/', 'file:///a b/é?q r#f s', 'file://h./x', 'file://-a-/x', 'file:///C:', 'file:///C:/', 'file:///a%2e/',
+    // Trailing C0 controls and spaces (removed before parsing), and empty hosts.
+    'http://a\x00', 'http://a/b \x01', 'http://a \x1f', 'http://a:80\x00', 'http://a:\x00', 'http://u@\x00', 'http://u@h\x00 ',
+    'http://a/?q \x00', 'http://a/#f\x1f ', 'http://a/b\t ', 'http://a/b\n\x00', 'http://a\x01b\x00', 'http://a\x00b/c', 'https://\r',
+    'http://\x00', 'http:// \x00', 'http:\x00', 'http:/\x00', 'HTTP://A.COM\x00', 'file://h\x00', 'file:///\x00', 'file://\x00',
+    'file:///C|\x00', '/a\x00', '/\x00', ' \x00', '\x00', 'http://#', 'http://?', 'https://@', 'https://:443', 'http://@/x',
+    'https://user:pass@', 'http://a@:1/', 'http://:@', 'ws://', 'ftp://?q', 'http://a/' + 'b'.repeat(300) + '\t\x00 ',
+    'http://a/' + 'é'.repeat(300) + ' \x00', 'http://a/' + 'b'.repeat(300) + '\x00\x01\n?', 'http://a/' + 'b'.repeat(300) + '/.\x00',
   ];
   for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
 });
@@ -217,6 +224,7 @@ test('common-shape route: random URL strings', () => {
       stringOf('aZ09-.:@%[] \t\\é', 10),
       fc.constantFrom('', '/', '?', '#', '\\', ' ', '/x y', '/./', '/%2e./', '/..'),
       stringOf('aZ/.%?#\'"\t\\ é', 8),
+      fc.constantFrom('', '', ' ', '\x00', '\t\x1f ', '\r'),
     )
     .map((xs) => xs.join(''));
   const base = fc.constantFrom(null, corpusBase, parseWithStateMachine('ws://h:1/a/b', null), parseWithStateMachine('sc:x', null));
