@@ -114,7 +114,10 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
        * into "≮" and "≯".
        */
       let forbidden = false;
+      /** The code unit before `c`. */
+      let previous = -1;
       for (; p < len; p++) {
+        previous = c;
         c = String.prototype.charCodeAt.call(s, p);
         if (c >= 128) {
           if (colon === -1) simple = false;
@@ -164,7 +167,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       // domain code point check): failure.
       if (forbidden) return null;
       const hostInput = s.slice(hostStart, hostEnd);
-      if (simple && !mayEndInANumber(s, hostStart, hostEnd)) {
+      // The host's last code unit, as the scan read it: after "f" and not "x", it ends no number,
+      // which spares mayEndInANumber's reads for most hosts ("com", "org"). (npm run bench row 1v,
+      // Node 26, interleaved with the build before: 151 -> 147 ns.)
+      const hostLast = colon !== -1 ? String.prototype.charCodeAt.call(s, colon - 1) : end === len ? c : previous;
+      if (simple && ((hostLast > 0x66 && hostLast !== 0x78) || !mayEndInANumber(s, hostStart, hostEnd))) {
         // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII
         // domain, and its last label is not a number.
         url.host = hostInput;
