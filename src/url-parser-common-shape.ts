@@ -58,7 +58,7 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  * fail, so the parse succeeds, and that is all of it a path-absolute or scheme-relative reference
  * reads as its base ({@link parseBaseOfReferenceStartingWithSlash}).
  */
-export function parseCommonShape(s: string, base: URLRecord | null, authorityOnly = false): URLRecord | null | undefined {
+export function parseCommonShape(s: string, base: URLRecord | null, authorityOnly: boolean): URLRecord | null | undefined {
   // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
   // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
   // scheme's first code unit, nor "/"); the route reads nothing past `len`. (npm run bench row 1,

@@ -230,7 +230,7 @@ export class URL {
   #serialization(): string {
     let href = this.#href;
     if (href === null) {
-      href = this.#href = serializeURL(this.#url);
+      href = this.#href = serializeURL(this.#url, false);
     } else {
       // The record is read first: most URLs have another path, and their href is not read again.
       const url = this.#url;

@@ -91,7 +91,7 @@ test('canParse fast path: random URL strings', () => {
 // The common-shape route (parseCommonShape) must give exactly the state machine's record, and the
 // verbatim flag only when the serializer gives back the input.
 function checkCommonShape(input: string, base: URLRecord | null): boolean {
-  const fast = parseCommonShape(input, base);
+  const fast = parseCommonShape(input, base, false);
   if (fast === undefined) return false;
   const suffix = serializationSuffix;
   const slow = parseWithStateMachine(input, base);
