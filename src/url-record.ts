@@ -11,24 +11,40 @@
 
 /** A URL record, with the standard's fields. */
 export class URLRecord {
+  // The fields are declared here and set in the constructor rather than written as class fields:
+  // JavaScriptCore runs class field initializers as a separate function on every construction
+  // (row 1v of npm run bench, interleaved with the build before, median of four processes: Bun 1.4
+  // 0.978×, Node 26 0.982×).
   /** https://url.spec.whatwg.org/#concept-url-scheme */
-  scheme = '';
+  declare scheme: string;
   /** https://url.spec.whatwg.org/#concept-url-username */
-  username = '';
+  declare username: string;
   /** https://url.spec.whatwg.org/#concept-url-password */
-  password = '';
+  declare password: string;
   /** The host, serialized, or null. https://url.spec.whatwg.org/#concept-url-host */
-  host: string | null = null;
+  declare host: string | null;
   /** https://url.spec.whatwg.org/#concept-url-port */
-  port: number | null = null;
+  declare port: number | null;
   /** The path, serialized (see the module comment). */
-  serializedPath = '';
+  declare serializedPath: string;
   /** True when the URL has an opaque path. https://url.spec.whatwg.org/#url-opaque-path */
-  opaquePath = false;
+  declare opaquePath: boolean;
   /** https://url.spec.whatwg.org/#concept-url-query */
-  query: string | null = null;
+  declare query: string | null;
   /** https://url.spec.whatwg.org/#concept-url-fragment */
-  fragment: string | null = null;
+  declare fragment: string | null;
+
+  constructor() {
+    this.scheme = '';
+    this.username = '';
+    this.password = '';
+    this.host = null;
+    this.port = null;
+    this.serializedPath = '';
+    this.opaquePath = false;
+    this.query = null;
+    this.fragment = null;
+  }
 
   /**
    * The standard's path: a string for an opaque path, otherwise the list of segments (a copy).
