@@ -82,6 +82,32 @@ export class URLRecord {
 }
 
 /**
+ * A new record with these components and a list path (serialized). One step, for the parser's
+ * common-shape route: the stores into a record just allocated need no write barrier.
+ */
+export function createURLRecord(
+  scheme: string,
+  username: string,
+  password: string,
+  host: string | null,
+  port: number | null,
+  serializedPath: string,
+  query: string | null,
+  fragment: string | null,
+): URLRecord {
+  const r = newURLRecord();
+  r.scheme = scheme;
+  r.username = username;
+  r.password = password;
+  r.host = host;
+  r.port = port;
+  r.serializedPath = serializedPath;
+  r.query = query;
+  r.fragment = fragment;
+  return r;
+}
+
+/**
  * A new record. The class's own methods create records through this function: a class that names
  * itself in its body is renamed by bundlers (esbuild gives it the name "_URLRecord").
  */
