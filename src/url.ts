@@ -179,7 +179,11 @@ export class URL {
     const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) return null;
-    return wrapRecord(parsed);
+    // The input is kept as the href when it is the serialization, as in the constructor.
+    const suffix = serializationSuffix;
+    const result = wrapRecord(parsed);
+    if (suffix !== null) result.#href = u;
+    return result;
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse

@@ -95,6 +95,7 @@ test('an input that ends with its authority is serialized with "/" after it', ()
 test('URL objects: the href of an input that ends with its host or port, read once and after changes', () => {
   for (const input of ['https://example.com', 'http://a.b:81', 'file://', 'file://h', 'ws://1.2.3.4', 'https://example.com/', 'http://a/?', 'http://a/#']) {
     const expected = serializeURL(parseWithStateMachine(input, null)!);
+    assert.equal(URL.parse(input)!.href, expected, `URL.parse(${JSON.stringify(input)})`);
     const url = new URL(input);
     assert.equal(url.href, expected, input);
     assert.equal(String(url), expected, input);
@@ -106,4 +107,23 @@ test('URL objects: the href of an input that ends with its host or port, read on
     hashed.hash = 'x';
     assert.equal(hashed.href, expected.replace(/#.*$/, '') + '#x', input);
   }
+});
+
+test('URL.parse and the constructor give the serializer\'s href, with and without a base', { skip: existsSync(corpusPath) ? false : `the URL corpus (${fileURLToPath(corpusPath)}) is not present` }, () => {
+  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+  const bases = [undefined, 'https://example.org/a/b/c?x#y', 'http://u:p@h:81/x'];
+  let checked = 0;
+  for (const line of lines) {
+    for (const base of bases) {
+      const record = parseWithStateMachine(line, base === undefined ? null : parseWithStateMachine(base, null));
+      const viaParse = URL.parse(line, base);
+      assert.equal(viaParse === null, record === null, `URL.parse(${JSON.stringify(line)}, ${base})`);
+      if (record === null || viaParse === null) continue;
+      const expected = serializeURL(record);
+      assert.equal(viaParse.href, expected, `URL.parse(${JSON.stringify(line)}, ${base})`);
+      assert.equal(new URL(line, base).href, expected, `new URL(${JSON.stringify(line)}, ${base})`);
+      checked++;
+    }
+  }
+  assert.ok(checked > lines.length * 2, `only ${checked} parses`);
 });
