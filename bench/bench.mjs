@@ -39,6 +39,9 @@ const gc =
 // code at a major GC (deopt reason "weak objects"), so this mode measures
 // "performance right after a major GC"; it is a diagnostic, not the default.
 const GC_EACH_SAMPLE = env.BENCH_GC_EACH_SAMPLE === '1';
+// The implementations timed (keys ours, node, whatwg; all by default): a diagnostic, for instance to
+// see how much one implementation's runs change another's in the same process.
+const TIMED = env.BENCH_IMPLS ? new Set(env.BENCH_IMPLS.split(',').map((s) => s.trim())) : null;
 
 const now = () => process.hrtime.bigint();
 const log = (...a) => console.error(...a); // progress to stderr; results to stdout
@@ -203,6 +206,7 @@ async function main() {
     const t0 = Date.now();
     const insts = [];
     for (const impl of impls) {
+      if (TIMED !== null && !TIMED.has(impl.key)) continue;
       const inst = instantiate(w, impl, data);
       if (inst) insts.push({ impl, inst });
     }
