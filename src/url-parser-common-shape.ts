@@ -472,20 +472,24 @@ function fileSchemeAndHost(s: string, len: number): number {
  * otherwise null. The same answer as the scheme state's buffer, for these schemes.
  */
 function leadingSpecialNonFileScheme(s: string): string | null {
-  const a = String.prototype.charCodeAt.call(s, 0);
-  const b = String.prototype.charCodeAt.call(s, 1);
-  const c = String.prototype.charCodeAt.call(s, 2);
+  // One load of the method, for bytecode small enough that V8 inlines this function (441 bytes
+  // instead of 539, past its limit of 460): median of five interleaved processes, Node 26, row 1v
+  // 0.971×, row 3 0.956×; Bun unchanged.
+  const charCodeAt = String.prototype.charCodeAt;
+  const a = charCodeAt.call(s, 0);
+  const b = charCodeAt.call(s, 1);
+  const c = charCodeAt.call(s, 2);
   let scheme: string;
   let upper: number;
   if ((a | 0x20) === 0x68) {
-    const d = String.prototype.charCodeAt.call(s, 3);
+    const d = charCodeAt.call(s, 3);
     if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x74 || (d | 0x20) !== 0x70) return null;
     upper = a & b & c & d & 0x20;
-    const e = String.prototype.charCodeAt.call(s, 4);
+    const e = charCodeAt.call(s, 4);
     if (e === 0x3a) {
       scheme = 'http';
     } else {
-      if ((e | 0x20) !== 0x73 || String.prototype.charCodeAt.call(s, 5) !== 0x3a) return null;
+      if ((e | 0x20) !== 0x73 || charCodeAt.call(s, 5) !== 0x3a) return null;
       upper &= e;
       scheme = 'https';
     }
@@ -495,12 +499,12 @@ function leadingSpecialNonFileScheme(s: string): string | null {
     if (c === 0x3a) {
       scheme = 'ws';
     } else {
-      if ((c | 0x20) !== 0x73 || String.prototype.charCodeAt.call(s, 3) !== 0x3a) return null;
+      if ((c | 0x20) !== 0x73 || charCodeAt.call(s, 3) !== 0x3a) return null;
       upper &= c;
       scheme = 'wss';
     }
   } else if ((a | 0x20) === 0x66) {
-    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x70 || String.prototype.charCodeAt.call(s, 3) !== 0x3a) return null;
+    if ((b | 0x20) !== 0x74 || (c | 0x20) !== 0x70 || charCodeAt.call(s, 3) !== 0x3a) return null;
     upper = a & b & c & 0x20;
     scheme = 'ftp';
   } else {
