@@ -6,17 +6,25 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { parseHostToString } from './host.ts';
-import { asciiClass, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
+import { asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
 import { FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
 
-/** Authority scan classes: 0 for a code unit that keeps a host "simple" (a-z, 0-9, "-", "."). */
+/**
+ * Authority scan classes: 0 for a code unit that keeps a host "simple" (a-z, 0-9, "-", "."), the
+ * end of the authority ("/", "?", "#"), the other code units the domain parser keeps in an ASCII
+ * domain (it only lowercases one: "_", "~", "!" and the like), ASCII upper alphas, and the rest.
+ */
 export const AUTHORITY_END = 1;
 export const AUTHORITY_OTHER = 2;
+export const AUTHORITY_KEPT = 3;
+export const AUTHORITY_UPPER = 4;
 export const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128).fill(AUTHORITY_OTHER);
+  for (let c = 0x21; c < 0x7f; c++) if ((asciiClass[c]! & FORBIDDEN_DOMAIN) === 0) t[c] = AUTHORITY_KEPT;
+  for (let c = 0x41; c <= 0x5a; c++) t[c] = AUTHORITY_UPPER;
   for (let c = 0x61; c <= 0x7a; c++) t[c] = 0;
   for (let c = 0x30; c <= 0x39; c++) t[c] = 0;
   t[0x2d] = 0;
@@ -116,6 +124,10 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       let lastAt = -1;
       let colon = -1;
       let simple = true;
+      /** Whether the host so far is an ASCII domain the host parser only lowercases (or a number). */
+      let ascii = true;
+      /** Whether the host so far has an ASCII upper alpha. */
+      let upper = false;
       /**
        * Whether the host so far has a forbidden domain code point that neither percent-decoding
        * nor domain to ASCII can change: the host parser fails then. Not "%" before two hex
@@ -129,17 +141,23 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
         previous = c;
         c = String.prototype.charCodeAt.call(s, p);
         if (c >= 128) {
-          if (colon === -1) simple = false;
+          if (colon === -1) simple = ascii = false;
           continue;
         }
         const f = AUTHORITY_CLASS[c]!;
         if (f === 0) continue;
         if (f === AUTHORITY_END || c === 0x5c) break;
-        if (c === 0x40) {
+        if (f >= AUTHORITY_KEPT) {
+          if (colon === -1) {
+            simple = false;
+            if (f === AUTHORITY_UPPER) upper = true;
+          }
+        } else if (c === 0x40) {
           lastAt = p;
           hostStart = p + 1;
           colon = -1;
-          simple = true;
+          simple = ascii = true;
+          upper = false;
           forbidden = false;
         } else if (c === 0x3a) {
           if (colon === -1) colon = p;
@@ -147,7 +165,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
           // Brackets (IPv6), ASCII tab or newline: left to the state machine.
           return undefined;
         } else if (colon === -1) {
-          simple = false;
+          simple = ascii = false;
           if ((asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 && c !== 0x3c && c !== 0x3e && (c !== 0x25 || !isPercentEncodedByteAt(s, p))) forbidden = true;
         }
       }
@@ -180,10 +198,16 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       // which spares mayEndInANumber's reads for most hosts ("com", "org"). (npm run bench row 1v,
       // Node 26, interleaved with the build before: 151 -> 147 ns.)
       const hostLast = colon !== -1 ? String.prototype.charCodeAt.call(s, colon - 1) : end === len ? c : previous;
-      if (simple && ((hostLast > 0x66 && hostLast !== 0x78) || !mayEndInANumber(s, hostStart, hostEnd))) {
-        // The host parser returns such a host unchanged: the domain parser only lowercases an ASCII
-        // domain, and its last label is not a number.
-        host = hostInput;
+      if (ascii && ((hostLast > 0x66 && hostLast !== 0x78) || !mayEndInANumber(s, hostStart, hostEnd))) {
+        // https://url.spec.whatwg.org/#concept-domain-to-ascii step 3: the domain parser only
+        // lowercases an ASCII domain, which keeps every code unit of this one but upper alphas;
+        // and its last label is not a number.
+        if (upper) {
+          host = asciiLowercase(hostInput);
+          verbatim = false;
+        } else {
+          host = hostInput;
+        }
       } else {
         const parsed = parseHostToString(hostInput, false, null, hostStart, simple);
         // The state machine would parse the same host (after the last "@", up to the first ":"
@@ -420,12 +444,12 @@ let fileVerbatim = false;
 let fileHost = '';
 
 /**
- * The common file URL shape: "file://", then a host of ASCII lowercase letters, digits, "-" and
- * "." (or none), then "/", "?", "#" or the end — the file, file slash and file host states, which
- * set the URL's scheme to "file" and its host to {@link fileHost}. Returns the index after the
- * host, or -1 for any other shape
- * (credentials, ports, a Windows drive letter as host or as first path segment written with "|",
- * "\\", percent-encoding or non-ASCII: the state machine's cases).
+ * The common file URL shape: "file://", then a host of ASCII code units that the domain parser
+ * keeps or lowercases (letters, digits, "-", ".", "_", "~" and the like: AUTHORITY_CLASS) or none,
+ * then "/", "?", "#" or the end — the file, file slash and file host states, which set the URL's
+ * scheme to "file" and its host to {@link fileHost}. Returns the index after the host, or -1 for
+ * any other shape (credentials, ports, a Windows drive letter as host or as first path segment
+ * written with "|", "\\", percent-encoding or non-ASCII: the state machine's cases).
  *
  * https://url.spec.whatwg.org/#file-host-state
  */
@@ -441,25 +465,37 @@ function fileSchemeAndHost(s: string, len: number): number {
   // Lowercase ASCII letters have bit 0x20 set, uppercase ones do not.
   fileVerbatim = (a & b & c & d & 0x20) !== 0;
   let p = 7;
+  let simple = true;
+  let upper = false;
   for (; p < len; p++) {
     const x = String.prototype.charCodeAt.call(s, p);
-    if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || x === 0x2d || x === 0x2e) continue;
+    const f = x < 128 ? AUTHORITY_CLASS[x]! : AUTHORITY_OTHER;
+    if (f === 0) continue;
+    if (f >= AUTHORITY_KEPT) {
+      simple = false;
+      if (f === AUTHORITY_UPPER) upper = true;
+      continue;
+    }
     if (x === 0x2f || x === 0x3f || x === 0x23) break;
     return -1;
   }
   if (p === 7) {
     fileHost = '';
-  } else if (p - 7 === 9 && s.startsWith('localhost', 7)) {
-    fileHost = '';
-    fileVerbatim = false;
-  } else if (mayEndInANumber(s, 7, p)) {
+  } else {
+    // The host parser, as in parseCommonShape: an ASCII domain is only lowercased, unless its
+    // last label may be a number.
     const input = s.slice(7, p);
-    const host = parseHostToString(input, false, null, 7, true);
-    if (host === null) return -1;
+    let host: string | null;
+    if (mayEndInANumber(s, 7, p)) {
+      host = parseHostToString(input, false, null, 7, simple);
+      if (host === null) return -1;
+    } else {
+      host = upper ? asciiLowercase(input) : input;
+    }
+    // https://url.spec.whatwg.org/#file-host-state: "localhost" is the empty host.
+    if (host === 'localhost') host = '';
     if (host !== input) fileVerbatim = false;
     fileHost = host;
-  } else {
-    fileHost = s.slice(7, p);
   }
   // The path state rewrites a first segment such as "C|" (a Windows drive letter quirk).
   if (String.prototype.charCodeAt.call(s, p) === 0x2f && String.prototype.charCodeAt.call(s, p + 2) === 0x7c) return -1;
