@@ -186,6 +186,10 @@ test('common-shape route: edge cases', () => {
     'http://XN--MNCHEN-3YA.DE/', 'http://a.B.xn--X/', 'http://Xn--/', 'http://a~@B~/', 'http://U:P@X.Y:8080/', 'http://a"b/', 'HTTP://X_Y',
     'file://AdminPolicy.json', 'file://LOCALHOST/x', 'file://LocalHost', 'file://localhost', 'file://~/x', 'file://C/x', 'file://C:/x', 'file://c|',
     'file://_/', 'file://A.0X1/', 'file://XN--A/', 'file://A~B?q#f', 'file://Ab/C|/x', 'file://Ab/C:/x', 'file://A.1./', 'file://{}/x',
+    // Dot segments (taken by the route for special URLs other than "file").
+    'http://a/b/c/../../../d', 'http://a/b/./c/.', 'http://a/%2e%2E/x', 'http://a/b/..%2f', 'http://a/b/.../c', 'http://a/é/../ü', 'http://a/b/..?',
+    'http://a/b/.#', 'http://a//../x', 'http://a/b//./', 'ws://a/./b', 'HTTP://A/./B', 'http://a/.', 'http://a/..', 'http://a/b/%2e.', 'http://a/b/.%2E/',
+    'http://a/b/..x/..', 'http://a/b c/../d e', 'http://a/../../', 'file:///a/../b', 'file://h/./x', '/a/./b/../c?q', '/..', '/./', 'http://a/b/\\../c',
   ];
   for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
 });
