@@ -203,6 +203,12 @@ describe('the TypeError of an invalid URL', () => {
     const exact = 'x'.repeat(1024);
     assert.equal(captureError(() => new URL(exact)).message, `Invalid URL: "${exact}"`);
   });
+
+  test('quotes the input as JSON: control characters, quotation marks, backslashes and lone surrogates escaped', () => {
+    for (const input of ['a b', 'a\x00b', 'http://a b\x1f', 'x"y', 'x\\y', '\ud800', 'a\udc00', '😀 x', 'é x', '\x7f', 'a\tb', '']) {
+      assert.equal(captureError(() => new URL(input)).message, `Invalid URL: ${JSON.stringify(input)}`, JSON.stringify(input));
+    }
+  });
 });
 
 function captureError(f: () => unknown): Error {
