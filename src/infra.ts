@@ -13,7 +13,10 @@
  * is a constant V8 folds, so the long form needs no lookup and is inlined for any representation.
  * (A shorter alias does not work as well: a module-level `const` alias is folded only while it stays
  * a `const` and is not exported, and bundlers emit top-level `const` as `var`; a small wrapper
- * function is not always inlined in the large parser functions.)
+ * function is not always inlined in the large parser functions. An alias local to a function,
+ * loaded from `String.prototype` on each call, is folded the same way and makes the function's
+ * bytecode smaller, which can bring it under V8's inlining limit: see
+ * leadingSpecialNonFileScheme in url-parser-common-shape.ts.)
  */
 
 /** Bit flags of the ASCII class table. */
