@@ -7,11 +7,13 @@
 //   ADV_SIZES=1 ADV_ONLY=tabs,ipv6 node bench/adversarial.mjs
 
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+// BENCH_OURS: another build to time as "ours" (as in bench.mjs), e.g. a copy of a previous dist/.
+const dist = process.env.BENCH_OURS ? resolve(process.env.BENCH_OURS) : fileURLToPath(new URL('../dist/index.js', import.meta.url));
 if (!existsSync(dist)) {
-  console.error('dist/index.js is missing: run npm run build first');
+  console.error(`${dist} is missing: run npm run build first`);
   process.exit(2);
 }
 const ours = await import(pathToFileURL(dist).href);

@@ -390,9 +390,9 @@ const LONG_PATH = 256;
  * matter only at the start of a segment), and "/" before "." or "%" (a segment that may be a dot
  * segment): the scan stops at anything else.
  */
-const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/(?=[.%])/g;
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
 /** Once a code unit to percent-encode was found, the scan stops only at what ends or spoils it. */
-const PATH_STOP_ENCODING = /[\t\n\r#?\\]|\/(?=[.%])/g;
+const PATH_STOP_ENCODING = /[\t\n\r#?\\]|\/[.%]/g;
 
 /** Set by {@link scanLongPath}: whether the path has code units to percent-encode. */
 let longPathNeedsEncoding = false;
@@ -409,16 +409,18 @@ function scanLongPath(s: string, start: number, len: number): number {
   let stop = PATH_STOP;
   stop.lastIndex = start;
   for (;;) {
-    // test, not exec: every match is one code unit, and no match array is made.
+    // test, not exec: no match array is made. A match is one code unit, or "/" and the "." or "%"
+    // after it, which the one-unit class does not match. (The two-unit alternative instead of "/"
+    // with a lookahead: a path of a million "/", 1.67 -> 0.88 ms on Node 26.)
     if (!stop.test(s)) break;
     const i = stop.lastIndex - 1;
     // Past `len` are only the trailing C0 controls and spaces that the parser removes.
     if (i >= len) break;
     const c = String.prototype.charCodeAt.call(s, i);
-    if (c === 0x2f) {
+    if (c === 0x2e || c === 0x25) {
       // "/" then "." or "%": the segment after it may be a dot segment.
-      if (isDotSegmentAt(s, i + 1, len)) return -1;
-      stop.lastIndex = i + 1;
+      if (isDotSegmentAt(s, i, len)) return -1;
+      stop.lastIndex = i;
       continue;
     }
     if (c === 0x3f || c === 0x23) {
