@@ -186,6 +186,24 @@ describe('setters do nothing where the standard says "return"', () => {
   });
 });
 
+test('references starting with "/" against different bases give independent URLs (the partial base is one reused record)', () => {
+  const cases: Array<[string, string, string]> = [
+    ['/x', 'https://a.example:8080/p?q#f', 'https://a.example:8080/x'],
+    ['//h2/y', 'wss://u:p@b.example/p', 'wss://h2/y'],
+    ['/a\\b', 'http://c.example/', 'http://c.example/a/b'],
+    ['/\t/z', 'ftp://d.example/', 'ftp://z/'],
+    ['/../w', 'https://u@e.example/', 'https://u@e.example/w'],
+  ];
+  const urls = cases.map(([ref, base]) => new URL(ref, base));
+  const parsed = cases.map(([ref, base]) => URL.parse(ref, base));
+  cases.forEach(([, , expected], i) => {
+    assert.equal(urls[i]!.href, expected);
+    assert.equal(parsed[i]!.href, expected);
+  });
+  assert.equal(new URL('/q', 'http://1.2.3.4:81/').host, '1.2.3.4:81');
+  assert.equal(urls[0]!.host, 'a.example:8080');
+});
+
 describe('the TypeError of an invalid URL', () => {
   test('names the input and base in its message and as properties', () => {
     const error = captureError(() => new URL('foo', 'bar'));
