@@ -103,6 +103,21 @@ export function encodeNonASCII(input: string, i: number, size: number): string {
 }
 
 /**
+ * Where UTF-8 percent-encoding `input[start, end)` using `set` first changes it: the index of the
+ * first code unit that is not ASCII or is in `set`, or `end` when encoding keeps the range as it is.
+ *
+ * https://url.spec.whatwg.org/#string-utf-8-percent-encode
+ */
+export function firstPercentEncoded(input: string, start: number, end: number, set: PercentEncodeSet): number {
+  let i = start;
+  for (; i < end; i++) {
+    const c = String.prototype.charCodeAt.call(input, i);
+    if (c >= 0x80 || set[c] === 1) break;
+  }
+  return i;
+}
+
+/**
  * UTF-8 percent-encodes `input` (or its code units `start` to `end`) using `set`; a space becomes
  * "+" with the application/x-www-form-urlencoded set (the standard's spaceAsPlus follows from the
  * set). Returns the input slice itself when nothing needs encoding.

@@ -7,7 +7,7 @@
  */
 import { parseHostToString } from './host.ts';
 import { asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
-import { FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
+import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { dotSegmentDots, isDotSegmentAt } from './dot-segments.ts';
@@ -35,6 +35,37 @@ export const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
+/** What {@link parseCommonShape} returns for an input of its shapes: the URL record. */
+export const RETURN_RECORD = 0;
+/** What {@link parseCommonShape} returns for an input of its shapes: a record of the scheme and authority only. */
+export const RETURN_AUTHORITY = 1;
+/**
+ * What {@link parseCommonShape} returns for an input of its shapes: {@link HELD_AS_SERIALIZATION}
+ * when the input is the URL's serialization (with {@link serializationSuffix} after it), and the
+ * record otherwise.
+ */
+export const RETURN_SERIALIZATION = 2;
+
+/**
+ * The value parseCommonShape returns with {@link RETURN_SERIALIZATION} for an input that is its
+ * URL's serialization: it builds no record, and the caller keeps the input instead (the record is
+ * the serialization's split, recordOfSerialization). A marker only: its fields are never read.
+ */
+export const HELD_AS_SERIALIZATION: URLRecord = /* @__PURE__ */ createURLRecord('', '', '', null, null, '', null, null);
+
+/**
+ * Where the host of the input parseCommonShape last returned {@link HELD_AS_SERIALIZATION} for
+ * starts (after "//") and ends (at the port's ":", or where the path starts); where its path starts
+ * (its "/", or the input's end when it lacks the path "/") and ends (the "?" or "#" after it, or
+ * the end); and where its query ends (the "#", or the end; the path's end when there is no query).
+ * That is all it takes to read each component off the input (see recordOfSerialization).
+ */
+export let heldHostStart = 0;
+export let heldHostEnd = 0;
+export let heldPathStart = 0;
+export let heldPathEnd = 0;
+export let heldQueryEnd = 0;
+
 /** Whether `s[i]`, a "%", and the two code units after it are a percent-encoded byte. */
 function isPercentEncodedByteAt(s: string, i: number): boolean {
   return i + 2 < s.length && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 2));
@@ -61,13 +92,24 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  * where the state machine certainly fails too — an empty host, a host the host parser rejects, a
  * port with another code point than a digit or past 65535 — and gives up on other failures.
  *
- * With `authorityOnly` (and no base), it stops after the authority of the first shape and returns a
- * record with the scheme, credentials, host and port only: the states after the authority never
- * fail, so the parse succeeds, and that is all of it a path-absolute or scheme-relative reference
- * reads as its base ({@link parseBaseOfReferenceStartingWithSlash}). That record is one object
- * reused by every such call ({@link partialBase}).
+ * `mode` tells what it returns for an input of these shapes:
+ *
+ * - {@link RETURN_RECORD}: the URL record.
+ * - {@link RETURN_AUTHORITY} (and no base): it stops after the authority of the first shape and
+ *   returns a record with the scheme, credentials, host and port only: the states after the
+ *   authority never fail, so the parse succeeds, and that is all of it a path-absolute or
+ *   scheme-relative reference reads as its base ({@link parseBaseOfReferenceStartingWithSlash}).
+ *   That record is one object reused by every such call ({@link partialBase}).
+ * - {@link RETURN_SERIALIZATION}: {@link HELD_AS_SERIALIZATION} when the input is the URL's
+ *   serialization, with {@link serializationSuffix} after it, and the record otherwise. The
+ *   components of such an input are never copied out of it, and no record is built: the URL class
+ *   keeps the input and where its path and query are ({@link heldPathStart}), and splits it into a
+ *   record when a component is first read. (Rows of
+ *   npm run bench, interleaved with the build before, fastest samples of three processes: row 1v
+ *   0.87–0.93× on Node 26 and 0.83–0.96× on Bun, row 2 — whose getters read the components off
+ *   the input — 0.96–1.02× and 0.93–0.97×.)
  */
-export function parseCommonShape(s: string, base: URLRecord | null, authorityOnly: boolean): URLRecord | null | undefined {
+export function parseCommonShape(s: string, base: URLRecord | null, mode: number): URLRecord | null | undefined {
   // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
   // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
   // scheme's first code unit, nor "/"); the route reads nothing past `len`. (With the empty host
@@ -89,18 +131,25 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
   let scheme: string;
   let username = '';
   let password = '';
-  let host: string;
+  /** The host, or undefined for `s[hostStart, hostEnd)` (sliced only when a record is built). */
+  let host: string | undefined;
+  let hostStart = 0;
+  let hostEnd = 0;
   let port: number | null = null;
+  /** Whether the input has credentials ("@" in the authority). */
+  let credentials = false;
   if (c < 128 && (asciiClass[c]! & 1) !== 0) {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
     const special = leadingSpecialNonFileScheme(s);
     if (special === null) {
       // https://url.spec.whatwg.org/#file-state, file slash state, file host state
-      if (authorityOnly) return undefined;
+      if (mode === RETURN_AUTHORITY) return undefined;
       p = fileSchemeAndHost(s, len);
       if (p === -1) return undefined;
       scheme = 'file';
       host = fileHost;
+      hostStart = 7;
+      hostEnd = p;
       verbatim = fileVerbatim;
       c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
     } else {
@@ -121,7 +170,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       // One pass finds the end of the authority, its last "@" and the first ":" after that, as the
       // state machine's authority scan does.
       const authorityStart = p;
-      let hostStart = p;
+      hostStart = p;
       let lastAt = -1;
       let colon = -1;
       let simple = true;
@@ -173,11 +222,12 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       const end = p;
       // "\" ends a special authority too, and is left to the state machine (its validation error).
       if (end < len && c === 0x5c) return undefined;
-      const hostEnd = colon === -1 ? end : colon;
+      hostEnd = colon === -1 ? end : colon;
       // https://url.spec.whatwg.org/#host-state: an empty host of a special URL (host-missing) is
       // failure, whether "@" or ":" follows it or the authority ends there.
       if (hostStart === hostEnd) return null;
       if (lastAt !== -1) {
+        credentials = true;
         // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and the
         // first ":" separates the username from the password.
         let userColon = s.indexOf(':', authorityStart);
@@ -194,7 +244,6 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       // https://url.spec.whatwg.org/#concept-host-parser (domain to ASCII, then the forbidden
       // domain code point check): failure.
       if (forbidden) return null;
-      const hostInput = s.slice(hostStart, hostEnd);
       // The host's last code unit, as the scan read it: after "f" and not "x", it ends no number,
       // which spares mayEndInANumber's reads for most hosts ("com", "org"). (npm run bench row 1v,
       // Node 26, interleaved with the build before: 151 -> 147 ns.)
@@ -204,12 +253,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
         // lowercases an ASCII domain, which keeps every code unit of this one but upper alphas;
         // and its last label is not a number.
         if (upper) {
-          host = asciiLowercase(hostInput);
+          host = asciiLowercase(s.slice(hostStart, hostEnd));
           verbatim = false;
-        } else {
-          host = hostInput;
         }
       } else {
+        const hostInput = s.slice(hostStart, hostEnd);
         const parsed = parseHostToString(hostInput, false, null, hostStart, simple);
         // The state machine would parse the same host (after the last "@", up to the first ":"
         // after it): the authority has no tab or newline for cleaning to remove.
@@ -233,12 +281,12 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
         if (end !== portStart && value !== defaultPort) port = value;
       }
       c = end < len ? c : -1;
-      if (authorityOnly) {
+      if (mode === RETURN_AUTHORITY) {
         const base = partialBase;
         base.scheme = scheme;
         base.username = username;
         base.password = password;
-        base.host = host;
+        base.host = host !== undefined ? host : s.slice(hostStart, hostEnd);
         base.port = port;
         return base;
       }
@@ -265,8 +313,12 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
   // https://url.spec.whatwg.org/#path-start-state, https://url.spec.whatwg.org/#path-state
   // p is at "/", "?", "#" or the end. Without "/", the path is one empty segment.
   let suffix = '';
-  let path: string;
+  /** The path, or undefined for `s[pathStart, pathEnd)` (sliced only when a record is built). */
+  let path: string | undefined;
+  let pathStart = 0;
+  let pathEnd = 0;
   if (p === len) {
+    pathStart = pathEnd = len;
     // The serialization ends with that path: it is the input and "/". ("file://", whose host is
     // empty, is left out: the URL class tells such an input from a serialization by its last
     // code unit, never "/" after a host or port.)
@@ -277,7 +329,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
     path = '/';
     verbatim = false;
   } else {
-    const pathStart = p;
+    pathStart = p;
     let encode = false;
     /** Whether the path has a single-dot or double-dot segment. */
     let dots = false;
@@ -315,33 +367,65 @@ export function parseCommonShape(s: string, base: URLRecord | null, authorityOnl
       verbatim = false;
       path = utf8PercentEncodeRange(s, pathStart, p, PATH_SET);
     } else {
-      path = s.slice(pathStart, p);
+      pathEnd = p;
     }
   }
-  let query: string | null = null;
+  /** The query: null for none, undefined for `s[queryStart, queryEnd)` (sliced only when a record is built). */
+  let query: string | null | undefined = null;
+  let queryStart = 0;
+  let queryEnd = 0;
   if (p < len && c === 0x3f) {
     // https://url.spec.whatwg.org/#query-state
-    const queryStart = ++p;
+    queryStart = ++p;
     p = s.indexOf('#', p);
     if (p === -1) p = len;
-    query = utf8PercentEncodeRange(s, queryStart, p, SPECIAL_QUERY_SET);
-    if (query.length !== p - queryStart) {
+    // Every percent-encode set has the C0 controls: a tab or newline (which cleaning the input
+    // would have removed) is among what encoding changes.
+    if (firstPercentEncoded(s, queryStart, p, SPECIAL_QUERY_SET) === p) {
+      query = undefined;
+      queryEnd = p;
+    } else {
       if (hasTabOrNewline(s, queryStart, p)) return undefined;
       verbatim = false;
+      query = utf8PercentEncodeRange(s, queryStart, p, SPECIAL_QUERY_SET);
     }
   }
-  let fragment: string | null = null;
+  /** The fragment: null for none, undefined for `s[p + 1, len)` (sliced only when a record is built). */
+  let fragment: string | null | undefined = null;
   if (p < len) {
     // https://url.spec.whatwg.org/#fragment-state
-    fragment = utf8PercentEncodeRange(s, p + 1, len, FRAGMENT_SET);
-    if (fragment.length !== len - p - 1) {
+    if (firstPercentEncoded(s, p + 1, len, FRAGMENT_SET) === len) {
+      fragment = undefined;
+    } else {
       if (hasTabOrNewline(s, p + 1, len)) return undefined;
       verbatim = false;
+      fragment = utf8PercentEncodeRange(s, p + 1, len, FRAGMENT_SET);
     }
   }
   // With trailing C0 controls or spaces removed, the input is not the serialization.
-  serializationSuffix = verbatim && len === s.length ? suffix : null;
-  return createURLRecord(scheme, username, password, host, port, path, query, fragment);
+  if (verbatim && len === s.length) {
+    serializationSuffix = suffix;
+    if (mode === RETURN_SERIALIZATION && !credentials) {
+      heldHostStart = hostStart;
+      heldHostEnd = hostEnd;
+      heldPathStart = pathStart;
+      heldPathEnd = pathEnd;
+      heldQueryEnd = query === null ? pathEnd : queryEnd;
+      return HELD_AS_SERIALIZATION;
+    }
+  } else {
+    serializationSuffix = null;
+  }
+  return createURLRecord(
+    scheme,
+    username,
+    password,
+    host !== undefined ? host : s.slice(hostStart, hostEnd),
+    port,
+    path !== undefined ? path : s.slice(pathStart, pathEnd),
+    query !== undefined ? query : s.slice(queryStart, queryEnd),
+    fragment !== undefined ? fragment : s.slice(p + 1, len),
+  );
 }
 
 /**
@@ -391,7 +475,7 @@ function specialPathWithDotSegments(s: string, start: number, end: number): stri
  */
 export function parseBaseOfReferenceStartingWithSlash(base: string, reference: string): URLRecord | null | undefined {
   if (String.prototype.charCodeAt.call(reference, 0) !== 0x2f) return undefined;
-  return parseCommonShape(base, null, true);
+  return parseCommonShape(base, null, RETURN_AUTHORITY);
 }
 
 /**

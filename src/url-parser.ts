@@ -30,13 +30,26 @@ import {
   URLRecord,
 } from './url-record.ts';
 import { dotSegmentDots } from './dot-segments.ts';
-import { AUTHORITY_CLASS, AUTHORITY_END, parseCommonShape, setSerializationSuffix } from './url-parser-common-shape.ts';
+import { AUTHORITY_CLASS, AUTHORITY_END, parseCommonShape, RETURN_RECORD, setSerializationSuffix } from './url-parser-common-shape.ts';
 import { at, cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
 
 // The route for the common shapes, URL.canParse's check and the setters' shortcuts live in modules
 // of their own; these are their names for the rest of the package.
-export { certainlyParses, parseBaseOfReferenceStartingWithSlash, parseCommonShape, serializationSuffix } from './url-parser-common-shape.ts';
+export {
+  certainlyParses,
+  HELD_AS_SERIALIZATION,
+  heldHostEnd,
+  heldHostStart,
+  heldPathEnd,
+  heldPathStart,
+  heldQueryEnd,
+  parseBaseOfReferenceStartingWithSlash,
+  parseCommonShape,
+  RETURN_RECORD,
+  RETURN_SERIALIZATION,
+  serializationSuffix,
+} from './url-parser-common-shape.ts';
 export { fragmentFromOverrideInput, pathFromOverrideInput, queryFromOverrideInput, simpleHostFromOverrideInput } from './url-parser-state-override.ts';
 
 /** The parser states. https://url.spec.whatwg.org/#concept-basic-url-parser */
@@ -186,7 +199,7 @@ export function runBasicURLParser(
 ): URLRecord | null {
   if (url === null && reporter === null) {
     if (queryEncoder === null) {
-      const common = parseCommonShape(rawInput, base, false);
+      const common = parseCommonShape(rawInput, base, RETURN_RECORD);
       if (common !== undefined) return common;
     }
     return parseOtherShape(rawInput, base, queryEncoder);
@@ -207,7 +220,7 @@ export function parseOtherShape(rawInput: string, base: URLRecord | null, queryE
   // common shape. (512k "a\t" in a path: 8.4 -> 4 ms on Node 26.)
   if (rawInput.length > LONG_INPUT && hasTabOrNewline(rawInput, 0, rawInput.length)) {
     const cleaned = cleanInput(rawInput, true, null);
-    const result = queryEncoder === null ? parseCommonShape(cleaned, base, false) : undefined;
+    const result = queryEncoder === null ? parseCommonShape(cleaned, base, RETURN_RECORD) : undefined;
     // Either way the serialization is not the input, which had tabs or newlines.
     const parsed = result !== undefined ? result : parse(cleaned, base, null, 0, null, queryEncoder, false);
     setSerializationSuffix(null);

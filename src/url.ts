@@ -9,11 +9,18 @@ import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
 import {
   certainlyParses,
   fragmentFromOverrideInput,
+  HELD_AS_SERIALIZATION,
+  heldHostEnd,
+  heldHostStart,
+  heldPathEnd,
+  heldPathStart,
+  heldQueryEnd,
   parseBaseOfReferenceStartingWithSlash,
   parseCommonShape,
   parseOtherShape,
   pathFromOverrideInput,
   queryFromOverrideInput,
+  RETURN_SERIALIZATION,
   runBasicURLParser,
   serializationSuffix,
   simpleHostFromOverrideInput,
@@ -21,13 +28,14 @@ import {
 } from './url-parser.ts';
 import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
-import { serializeURL } from './url-serializer.ts';
+import { recordOfSerialization, serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 import { URL_GETTERS } from './url-getters.ts';
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser
- * Returns the record, or `null` for failure.
+ * Returns the record, or `null` for failure — or {@link HELD_AS_SERIALIZATION} when `url` is the
+ * URL's serialization, with {@link serializationSuffix} after it: no record is built then.
  */
 function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   let parsedBase: URLRecord | null = null;
@@ -41,7 +49,7 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   // common shapes, then the state machine. (npm run bench, interleaved with the build before,
   // median of four or five processes: row 1v, Bun 1.4 0.954×, Node 26 0.97–1.00×; row 3, Bun
   // 0.957×, Node 26 0.980×.)
-  const common = parseCommonShape(url, parsedBase, false);
+  const common = parseCommonShape(url, parsedBase, RETURN_SERIALIZATION);
   return common !== undefined ? common : parseOtherShape(url, parsedBase, null);
 }
 
@@ -77,6 +85,11 @@ function isSpecialNonFile(scheme: string): boolean {
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
 
+/** A URL object's #url when it holds its serialization, and no record yet (see URL's #record). */
+const AS_SERIALIZATION = null;
+/** A URL object's #url when it holds its serialization without the path "/" that ends it. */
+const AS_SERIALIZATION_WITHOUT_SLASH = undefined;
+
 /** Passed as the first constructor argument to wrap an existing record (module-private). */
 const WRAP_RECORD: unique symbol = Symbol('wrap record');
 
@@ -97,7 +110,7 @@ export function urlFromRecord(record: URLRecord): URL {
  * A URL object whose URL is `record` itself. The class creates objects through this function: a
  * class that names itself in its body is renamed by bundlers (esbuild gives it the name "_URL").
  */
-function wrapRecord(record: URLRecord): URL {
+function wrapRecord(record: URLRecord | typeof AS_SERIALIZATION | typeof AS_SERIALIZATION_WITHOUT_SLASH): URL {
   return new URL(WRAP_RECORD as unknown as string, record as unknown as string);
 }
 
@@ -129,17 +142,28 @@ function checkThis(self: unknown, member: string): void {
  * ```
  */
 export class URL {
-  /** The URL record. */
-  #url: URLRecord;
   /**
-   * The cached serialization of the record, null when a setter changed it — or, until the href is
-   * first read, an input that ends with its authority ("https://example.com"): the serialization
-   * is then that input and "/" (the path), which #serialization adds. Such an input is told apart
-   * by its last code unit, which a serialization with the path "/" and neither query nor fragment
-   * cannot have. (The URL keeps one string, not two: npm run bench on Node 26, retained heap per
-   * URL 247 -> 238 bytes, with row 1 as fast; running the serializer instead: 7% slower.)
+   * The URL record — or, for a URL made from an input that is its serialization, until a component
+   * is read (#record): AS_SERIALIZATION, the record being #href split (recordOfSerialization), or
+   * AS_SERIALIZATION_WITHOUT_SLASH, for an input that ends with its authority
+   * ("https://example.com"), whose serialization is the input and the path "/".
+   */
+  #url: URLRecord | typeof AS_SERIALIZATION | typeof AS_SERIALIZATION_WITHOUT_SLASH;
+  /**
+   * The serialization of the URL (or the input, as #url tells), cached; null when a setter changed
+   * the record.
    */
   #href: string | null = null;
+  /**
+   * Where the host starts and ends, where the path starts and ends, and where the query ends in
+   * #href, while the URL is held as its serialization (see recordOfSerialization): the getters
+   * read the components off #href then, as the serializer wrote them, without building the record.
+   */
+  #hostStart = 0;
+  #hostEnd = 0;
+  #pathStart = 0;
+  #pathEnd = 0;
+  #queryEnd = 0;
   /**
    * The query object, created on first use; until then (null) its list is the parse of the URL's
    * query, which is what every step that changes the query sets it to.
@@ -147,7 +171,7 @@ export class URL {
   #query: URLSearchParams | null = null;
 
   static {
-    recordOf = (url: URL) => url.#url;
+    recordOf = (url: URL) => url.#record();
     isURL = (value: unknown): value is URL => typeof value === 'object' && value !== null && #url in value;
   }
 
@@ -166,9 +190,18 @@ export class URL {
     const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) throw withInput(new TypeError(invalidURLMessage(u, b)), u, b);
-    this.#url = parsed;
-    const suffix = serializationSuffix;
-    if (suffix !== null) this.#href = u;
+    if (parsed === HELD_AS_SERIALIZATION) {
+      this.#url = serializationSuffix === '' ? AS_SERIALIZATION : AS_SERIALIZATION_WITHOUT_SLASH;
+      this.#href = u;
+      this.#hostStart = heldHostStart;
+      this.#hostEnd = heldHostEnd;
+      this.#pathStart = heldPathStart;
+      this.#pathEnd = heldPathEnd;
+      this.#queryEnd = heldQueryEnd;
+    } else {
+      this.#url = parsed;
+      if (serializationSuffix === '') this.#href = u;
+    }
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
@@ -180,9 +213,19 @@ export class URL {
     const parsed = apiURLParser(u, b);
     if (parsed === null) return null;
     // The input is kept as the href when it is the serialization, as in the constructor.
+    if (parsed === HELD_AS_SERIALIZATION) {
+      const result = wrapRecord(serializationSuffix === '' ? AS_SERIALIZATION : AS_SERIALIZATION_WITHOUT_SLASH);
+      result.#href = u;
+      result.#hostStart = heldHostStart;
+      result.#hostEnd = heldHostEnd;
+      result.#pathStart = heldPathStart;
+      result.#pathEnd = heldPathEnd;
+      result.#queryEnd = heldQueryEnd;
+      return result;
+    }
     const suffix = serializationSuffix;
     const result = wrapRecord(parsed);
-    if (suffix !== null) result.#href = u;
+    if (suffix === '') result.#href = u;
     return result;
   }
 
@@ -202,7 +245,7 @@ export class URL {
    */
   #setHost(value: string, state: State.Host | State.Hostname): void {
     const v = toUSVString(value);
-    const url = this.#url;
+    const url = this.#record();
     if (url.opaquePath) return;
     if (isSpecialNonFile(url.scheme)) {
       const host = simpleHostFromOverrideInput(v);
@@ -217,7 +260,7 @@ export class URL {
 
   /** Runs the basic URL parser with a state override on this URL's record. */
   #override(input: string, state: State): void {
-    runBasicURLParser(input, null, this.#url, state, null, null);
+    runBasicURLParser(input, null, this.#record(), state, null, null);
     this.#href = null;
   }
 
@@ -239,17 +282,38 @@ export class URL {
 
   /** The serialization of this's URL, cached until a setter changes the URL. */
   #serialization(): string {
-    let href = this.#href;
-    if (href === null) {
-      href = this.#href = serializeURL(this.#url, false);
-    } else {
-      // The record is read first: most URLs have another path, and their href is not read again.
-      const url = this.#url;
-      if (url.serializedPath === '/' && url.query === null && url.fragment === null && String.prototype.charCodeAt.call(href, href.length - 1) !== 0x2f) {
-        href = this.#href = href + '/';
-      }
+    const href = this.#href;
+    if (href !== null) {
+      if (this.#url !== AS_SERIALIZATION_WITHOUT_SLASH) return href;
+      // The path "/" is written out: it ends the href, which is then all of the serialization.
+      this.#url = AS_SERIALIZATION;
+      this.#pathEnd = this.#queryEnd = href.length + 1;
+      return (this.#href = href + '/');
     }
-    return href;
+    return (this.#href = serializeURL(this.#url as URLRecord, false));
+  }
+
+  /** This URL's record: split from the serialization the URL was made from, when it first is needed. */
+  #record(): URLRecord {
+    const url = this.#url;
+    // (Kept small enough to be inlined into every member: the split is another method.)
+    return url !== AS_SERIALIZATION && url !== AS_SERIALIZATION_WITHOUT_SLASH ? url : this.#split();
+  }
+
+  /** Whether this URL is held as its serialization (#href), with no record yet. */
+  #held(): boolean {
+    const url = this.#url;
+    return url === AS_SERIALIZATION || url === AS_SERIALIZATION_WITHOUT_SLASH;
+  }
+
+  /** The record of a URL held as its serialization, which it then keeps. */
+  #split(): URLRecord {
+    // The record of a serialization without its "/" path has that path too.
+    const record = recordOfSerialization(this.#href!, this.#hostStart, this.#hostEnd, this.#pathStart, this.#pathEnd, this.#queryEnd);
+    // The href with the path "/" when the input lacked it: #href is the serialization of a record.
+    if (this.#url === AS_SERIALIZATION_WITHOUT_SLASH) this.#href += '/';
+    this.#url = record;
+    return record;
   }
 
   // https://url.spec.whatwg.org/#dom-url-tojson
@@ -267,12 +331,16 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-origin
   get origin(): string {
-    return serializeOriginOfRecord(this.#url);
+    // Held: a special URL's origin other than "file"'s is its scheme, "://", host and port, which
+    // the href starts with (it has no credentials); a "file" URL's is opaque.
+    if (this.#held()) return this.#hostStart === 7 && String.prototype.charCodeAt.call(this.#href, 0) === 0x66 ? 'null' : this.#href!.slice(0, this.#pathStart);
+    return serializeOriginOfRecord(this.#record());
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    return this.#url.scheme + ':';
+    if (this.#held()) return this.#href!.slice(0, this.#hostStart - 2);
+    return this.#record().scheme + ':';
   }
 
   set protocol(value: string) {
@@ -282,35 +350,39 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-username
   get username(): string {
-    return this.#url.username;
+    // A URL held as its serialization has no credentials.
+    if (this.#held()) return '';
+    return this.#record().username;
   }
 
   set username(value: string) {
     checkThis(this, 'username');
     const v = toUSVString(value);
-    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    if (cannotHaveUsernamePasswordPort(this.#record())) return;
     // https://url.spec.whatwg.org/#set-the-username
-    this.#url.username = utf8PercentEncodeString(v, USERINFO_SET);
+    this.#record().username = utf8PercentEncodeString(v, USERINFO_SET);
     this.#href = null;
   }
 
   // https://url.spec.whatwg.org/#dom-url-password
   get password(): string {
-    return this.#url.password;
+    if (this.#held()) return '';
+    return this.#record().password;
   }
 
   set password(value: string) {
     checkThis(this, 'password');
     const v = toUSVString(value);
-    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    if (cannotHaveUsernamePasswordPort(this.#record())) return;
     // https://url.spec.whatwg.org/#set-the-password
-    this.#url.password = utf8PercentEncodeString(v, USERINFO_SET);
+    this.#record().password = utf8PercentEncodeString(v, USERINFO_SET);
     this.#href = null;
   }
 
   // https://url.spec.whatwg.org/#dom-url-host
   get host(): string {
-    const url = this.#url;
+    if (this.#held()) return this.#href!.slice(this.#hostStart, this.#pathStart);
+    const url = this.#record();
     if (url.host === null) return '';
     if (url.port === null) return url.host;
     return url.host + ':' + url.port;
@@ -323,7 +395,8 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname(): string {
-    const host = this.#url.host;
+    if (this.#held()) return this.#href!.slice(this.#hostStart, this.#hostEnd);
+    const host = this.#record().host;
     return host === null ? '' : host;
   }
 
@@ -334,7 +407,8 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-port
   get port(): string {
-    const port = this.#url.port;
+    if (this.#held()) return this.#hostEnd === this.#pathStart ? '' : this.#href!.slice(this.#hostEnd + 1, this.#pathStart);
+    const port = this.#record().port;
     // https://url.spec.whatwg.org/#serialize-an-integer: the shortest decimal form, as JavaScript's.
     return port === null ? '' : '' + port;
   }
@@ -342,9 +416,9 @@ export class URL {
   set port(value: string) {
     checkThis(this, 'port');
     const v = toUSVString(value);
-    if (cannotHaveUsernamePasswordPort(this.#url)) return;
+    if (cannotHaveUsernamePasswordPort(this.#record())) return;
     if (v === '') {
-      this.#url.port = null;
+      this.#record().port = null;
       this.#href = null;
     } else {
       this.#override(v, State.Port);
@@ -353,13 +427,14 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
-    return this.#url.serializedPath;
+    if (this.#held()) return this.#pathStart === this.#pathEnd ? '/' : this.#href!.slice(this.#pathStart, this.#pathEnd);
+    return this.#record().serializedPath;
   }
 
   set pathname(value: string) {
     checkThis(this, 'pathname');
     const v = toUSVString(value);
-    const url = this.#url;
+    const url = this.#record();
     if (url.opaquePath) return;
     const path = url.scheme === 'file' ? null : pathFromOverrideInput(v);
     if (path !== null) {
@@ -373,14 +448,16 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-search
   get search(): string {
-    const query = this.#url.query;
+    // Held: "?" and the query, unless the query is empty (or null).
+    if (this.#held()) return this.#queryEnd - this.#pathEnd > 1 ? this.#href!.slice(this.#pathEnd, this.#queryEnd) : '';
+    const query = this.#record().query;
     return query === null || query === '' ? '' : '?' + query;
   }
 
   set search(value: string) {
     checkThis(this, 'search');
     const v = toUSVString(value);
-    const url = this.#url;
+    const url = this.#record();
     if (v === '') {
       url.query = null;
       this.#href = null;
@@ -408,8 +485,8 @@ export class URL {
   get searchParams(): URLSearchParams {
     const query = this.#query;
     if (query !== null) return query;
-    const created = createSearchParamsForURL(this.#url.query, (serializedQuery) => {
-      this.#url.query = serializedQuery;
+    const created = createSearchParamsForURL(this.#record().query, (serializedQuery) => {
+      this.#record().query = serializedQuery;
       this.#href = null;
     });
     this.#query = created;
@@ -418,14 +495,15 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    const fragment = this.#url.fragment;
+    if (this.#held()) return this.#href!.length - this.#queryEnd > 1 ? this.#href!.slice(this.#queryEnd) : '';
+    const fragment = this.#record().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }
 
   set hash(value: string) {
     checkThis(this, 'hash');
     const v = toUSVString(value);
-    const url = this.#url;
+    const url = this.#record();
     if (v === '') {
       url.fragment = null;
       this.#href = null;

@@ -5,10 +5,27 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from './helpers/fast-check.ts';
-import { certainlyParses, parseBaseOfReferenceStartingWithSlash, parseCommonShape, parseURL, parseWithStateMachine, runBasicURLParser, serializationSuffix, State } from '../src/url-parser.ts';
+import {
+  certainlyParses,
+  HELD_AS_SERIALIZATION,
+  heldHostEnd,
+  heldHostStart,
+  heldPathEnd,
+  heldPathStart,
+  heldQueryEnd,
+  parseBaseOfReferenceStartingWithSlash,
+  parseCommonShape,
+  parseURL,
+  parseWithStateMachine,
+  RETURN_RECORD,
+  RETURN_SERIALIZATION,
+  runBasicURLParser,
+  serializationSuffix,
+  State,
+} from '../src/url-parser.ts';
 import { URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';
-import { serializeURL } from '../src/url-serializer.ts';
+import { recordOfSerialization, serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 import { baseURLString, PRINTABLE_ASCII, relativeReference, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
@@ -89,19 +106,40 @@ test('canParse fast path: random URL strings', () => {
 });
 
 // The common-shape route (parseCommonShape) must give exactly the state machine's record, and the
-// verbatim flag only when the serializer gives back the input.
+// verbatim flag only when the serializer gives back the input; asked for a serialization, it must
+// hold the input exactly then, and the input split (recordOfSerialization) must be that record.
 function checkCommonShape(input: string, base: URLRecord | null): boolean {
-  const fast = parseCommonShape(input, base, false);
+  const fast = parseCommonShape(input, base, RETURN_RECORD);
   if (fast === undefined) return false;
   const suffix = serializationSuffix;
+  const held = parseCommonShape(input, base, RETURN_SERIALIZATION);
+  assert.equal(serializationSuffix, suffix);
+  const offsets = [heldHostStart, heldHostEnd, heldPathStart, heldPathEnd, heldQueryEnd] as const;
   const slow = parseWithStateMachine(input, base);
   const what = `${JSON.stringify(input)}${base === null ? '' : ` against ${serializeURL(base)}`}`;
   if (fast === null) {
+    assert.equal(held, null, `asked for a serialization, the route parses ${what}`);
     assert.equal(slow, null, `the route fails on ${what}, the state machine parses it`);
     return true;
   }
   assert.ok(slow !== null, `the route parses ${what}, the state machine fails`);
   assert.deepEqual({ ...fast }, { ...slow }, what);
+  if (suffix !== null) {
+    if (held === HELD_AS_SERIALIZATION) {
+      assert.deepEqual({ ...recordOfSerialization(input, ...offsets) }, { ...slow }, `the split of ${what}`);
+      // The URL class writes out the path "/" after an input that lacks it, with the path's end.
+      if (suffix === '/') {
+        const n = input.length;
+        assert.deepEqual({ ...recordOfSerialization(input + '/', offsets[0], offsets[1], n, n + 1, n + 1) }, { ...slow }, `the split of ${what} and "/"`);
+      }
+    } else {
+      // Only an input with credentials is not held.
+      assert.ok(slow.username !== '' || slow.password !== '', `the route builds a record for ${what}`);
+    }
+  } else {
+    assert.ok(held !== HELD_AS_SERIALIZATION && held !== null && held !== undefined, `the route builds a record for ${what}`);
+    assert.deepEqual({ ...held }, { ...slow }, `the record the route builds for ${what}`);
+  }
   // The suffix is given exactly when the serialization is the input, or the input and "/" after an
   // input that does not end with "/" (the URL class tells those apart by the last code unit).
   const serialization = serializeURL(fast);

@@ -9,6 +9,7 @@ import { parseWithStateMachine, runBasicURLParser, serializationSuffix } from '.
 import { URL } from '../src/url.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
+import { URL as WhatwgURL } from 'whatwg-url';
 
 const corpusPath = new URL('../../shared/corpus/urls.txt', import.meta.url);
 
@@ -126,4 +127,88 @@ test('URL.parse and the constructor give the serializer\'s href, with and withou
     }
   }
   assert.ok(checked > lines.length * 2, `only ${checked} parses`);
+});
+
+// A URL made from an input that is its serialization keeps the input, and its record is split from
+// it when a component is first read (recordOfSerialization). Whatever is read first — the href, a
+// component, the search params, or a setter that changes the URL — every member must then give
+// what the state machine's record gives.
+const MEMBERS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+
+/** The members whatwg-url (the standard's reference implementation) gives for `input`. */
+function expectedMembers(input: string): Record<string, string> {
+  const reference = new WhatwgURL(input);
+  return Object.fromEntries(MEMBERS.map((m) => [m, reference[m]]));
+}
+
+function checkHeld(input: string): void {
+  const record = parseWithStateMachine(input, null);
+  if (record === null) return;
+  const expected = expectedMembers(input);
+  const what = JSON.stringify(input);
+  const read = (url: URL, first: string): void => {
+    for (const m of MEMBERS) assert.equal(url[m], expected[m], `${m} of ${what}, ${first} read first`);
+  };
+  // Each member read first, then all of them.
+  for (const first of MEMBERS) {
+    const url = new URL(input);
+    assert.equal(url[first], expected[first], `${first} of ${what}, read first`);
+    read(url, first);
+  }
+  const viaParse = URL.parse(input)!;
+  read(viaParse, 'nothing (URL.parse)');
+  // The search params first; then a change through them.
+  const withParams = new URL(input);
+  assert.equal(withParams.searchParams.toString(), new URLSearchParams(record.query ?? '').toString(), `searchParams of ${what}`);
+  read(withParams, 'searchParams');
+  withParams.searchParams.append('k', 'v');
+  assert.equal(withParams.search, (record.query ? `?${new URLSearchParams(record.query).toString()}&` : '?') + 'k=v', `search after append, ${what}`);
+  // A setter before anything else is read, then the href.
+  const changed = new URL(input);
+  changed.pathname = '/p';
+  const reference = new WhatwgURL(input);
+  reference.pathname = '/p';
+  assert.equal(changed.href, reference.href, `href after the pathname setter, ${what}`);
+  // The href read, then a setter.
+  const late = new URL(input);
+  assert.equal(late.href, expected.href, `href of ${what}`);
+  late.pathname = '/p';
+  assert.equal(late.href, reference.href, `href after reading it and the pathname setter, ${what}`);
+  const hashed = new URL(input);
+  hashed.hash = 'h';
+  assert.equal(hashed.href, expected.href.replace(/#.*$/, '') + '#h', `href after the hash setter, ${what}`);
+}
+
+test('URLs held as their serialization: every member, whatever is read or set first (edge cases)', () => {
+  for (const input of [
+    'https://example.com',
+    'https://example.com/',
+    'http://a.b:81',
+    'http://a.b:81/x?y#z',
+    'http://1.2.3.4:8080/',
+    'http://1.2.3.4/',
+    'http://a1:1/',
+    'http://a12345/',
+    'ws://h?',
+    'ws://h/?',
+    'ws://h/#',
+    'ws://h/?#',
+    'wss://h/a?b?c#d?e#f',
+    'ftp://h:65535/a/b',
+    'file:///C:/x',
+    'file:///',
+    'file://host/share/x?q#f',
+    'file://h',
+    'https://u:p@h/',
+    'https://u@h',
+    'http://h/a%20b/%F0%9F%92%A9?%3F#%23',
+  ]) {
+    checkHeld(input);
+  }
+});
+
+test('URLs held as their serialization: every member on the URL corpus', { skip: existsSync(corpusPath) ? false : `the URL corpus (${fileURLToPath(corpusPath)}) is not present` }, () => {
+  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+  // Every tenth line: each line is parsed 15 times.
+  for (let i = 0; i < lines.length; i += 10) checkHeld(lines[i]!);
 });
