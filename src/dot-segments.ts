@@ -48,6 +48,5 @@ export function isDotSegmentAt(s: string, i: number, end: number): boolean {
     if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
     if (j - i >= 6) return false;
   }
-  const segment = s.slice(i, j);
-  return isSingleDot(segment) || isDoubleDot(segment);
+  return dotSegmentDots(s, i, j) !== 0;
 }
