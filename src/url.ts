@@ -191,13 +191,7 @@ export class URL {
     const parsed = apiURLParser(u, b);
     if (parsed === null) throw withInput(new TypeError(invalidURLMessage(u, b)), u, b);
     if (parsed === HELD_AS_SERIALIZATION) {
-      this.#url = serializationSuffix === '' ? AS_SERIALIZATION : AS_SERIALIZATION_WITHOUT_SLASH;
-      this.#href = u;
-      this.#hostStart = heldHostStart;
-      this.#hostEnd = heldHostEnd;
-      this.#pathStart = heldPathStart;
-      this.#pathEnd = heldPathEnd;
-      this.#queryEnd = heldQueryEnd;
+      this.#hold(u);
     } else {
       this.#url = parsed;
       if (serializationSuffix === '') this.#href = u;
@@ -214,13 +208,8 @@ export class URL {
     if (parsed === null) return null;
     // The input is kept as the href when it is the serialization, as in the constructor.
     if (parsed === HELD_AS_SERIALIZATION) {
-      const result = wrapRecord(serializationSuffix === '' ? AS_SERIALIZATION : AS_SERIALIZATION_WITHOUT_SLASH);
-      result.#href = u;
-      result.#hostStart = heldHostStart;
-      result.#hostEnd = heldHostEnd;
-      result.#pathStart = heldPathStart;
-      result.#pathEnd = heldPathEnd;
-      result.#queryEnd = heldQueryEnd;
+      const result = wrapRecord(AS_SERIALIZATION);
+      result.#hold(u);
       return result;
     }
     const suffix = serializationSuffix;
@@ -291,6 +280,20 @@ export class URL {
       return (this.#href = href + '/');
     }
     return (this.#href = serializeURL(this.#url as URLRecord, false));
+  }
+
+  /**
+   * Holds `input`, which the common-shape route just found to be its URL's serialization (with
+   * serializationSuffix after it), and where its components are (heldHostStart and the others).
+   */
+  #hold(input: string): void {
+    this.#url = serializationSuffix === '' ? AS_SERIALIZATION : AS_SERIALIZATION_WITHOUT_SLASH;
+    this.#href = input;
+    this.#hostStart = heldHostStart;
+    this.#hostEnd = heldHostEnd;
+    this.#pathStart = heldPathStart;
+    this.#pathEnd = heldPathEnd;
+    this.#queryEnd = heldQueryEnd;
   }
 
   /** This URL's record: split from the serialization the URL was made from, when it first is needed. */
