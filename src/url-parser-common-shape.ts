@@ -812,14 +812,20 @@ function certainHostEnd(input: string, i: number, len: number): number {
   let nonDigit = false;
   for (; i < len; i++) {
     c = String.prototype.charCodeAt.call(input, i);
-    const k = c < 128 ? CERTAIN_HOST_CLASS[c]! : 0;
-    if (k === 0) break;
-    if (k === CERTAIN_HOST_DOT) {
+    if (c === 0x2e) {
       labelStart = i + 1;
       continue;
     }
-    if (i === labelStart) lastLabelStart = i;
-    if (k === CERTAIN_HOST_NON_DIGIT) nonDigit = true;
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d) {
+      nonDigit = true;
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    if (c >= 0x30 && c <= 0x39) {
+      if (i === labelStart) lastLabelStart = i;
+      continue;
+    }
+    break;
   }
   if (i === hostStart) return -1;
   if (!nonDigit) return isDottedDecimalIPv4(input, hostStart, i) ? i : -1;
@@ -830,19 +836,6 @@ function certainHostEnd(input: string, i: number, len: number): number {
   c = String.prototype.charCodeAt.call(input, lastLabelStart);
   return c >= 0x30 && c <= 0x39 ? -1 : i;
 }
-
-/** certainHostEnd's classes: ASCII alphas and "-", digits, ".", and 0 for the rest. */
-const CERTAIN_HOST_NON_DIGIT = 1;
-const CERTAIN_HOST_DIGIT = 2;
-const CERTAIN_HOST_DOT = 3;
-const CERTAIN_HOST_CLASS: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0x41; c <= 0x5a; c++) t[c] = t[c + 0x20] = CERTAIN_HOST_NON_DIGIT;
-  t[0x2d] = CERTAIN_HOST_NON_DIGIT;
-  for (let c = 0x30; c <= 0x39; c++) t[c] = CERTAIN_HOST_DIGIT;
-  t[0x2e] = CERTAIN_HOST_DOT;
-  return t;
-})();
 
 /**
  * Whether `s[start, end)` (digits and ".") is four numbers of at most 255, each "0" or without a
