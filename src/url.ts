@@ -87,8 +87,6 @@ const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
 
 /** A URL object's #url when it holds its serialization, and no record yet (see URL's #record). */
 const AS_SERIALIZATION = null;
-/** A URL object's #url when it holds its serialization without the path "/" that ends it. */
-const AS_SERIALIZATION_WITHOUT_SLASH = undefined;
 
 /** Passed as the first constructor argument to wrap an existing record (module-private). */
 const WRAP_RECORD: unique symbol = Symbol('wrap record');
@@ -110,7 +108,7 @@ export function urlFromRecord(record: URLRecord): URL {
  * A URL object whose URL is `record` itself. The class creates objects through this function: a
  * class that names itself in its body is renamed by bundlers (esbuild gives it the name "_URL").
  */
-function wrapRecord(record: URLRecord | typeof AS_SERIALIZATION | typeof AS_SERIALIZATION_WITHOUT_SLASH): URL {
+function wrapRecord(record: URLRecord | typeof AS_SERIALIZATION): URL {
   return new URL(WRAP_RECORD as unknown as string, record as unknown as string);
 }
 
@@ -143,15 +141,16 @@ function checkThis(self: unknown, member: string): void {
  */
 export class URL {
   /**
-   * The URL record — or, for a URL made from an input that is its serialization, until a component
-   * is read (#record): AS_SERIALIZATION, the record being #href split (recordOfSerialization), or
-   * AS_SERIALIZATION_WITHOUT_SLASH, for an input that ends with its authority
-   * ("https://example.com"), whose serialization is the input and the path "/".
+   * The URL record — or, for a URL made from an input that is its serialization, until the record
+   * is needed (#record): AS_SERIALIZATION, the record being #href split (recordOfSerialization).
+   * Such an input may end with its authority ("https://example.com"): its serialization is then
+   * the input and the path "/", which #href lacks until the href is read (#pathStart is then
+   * #href's length).
    */
-  #url: URLRecord | typeof AS_SERIALIZATION | typeof AS_SERIALIZATION_WITHOUT_SLASH;
+  #url: URLRecord | typeof AS_SERIALIZATION = AS_SERIALIZATION;
   /**
-   * The serialization of the URL (or the input, as #url tells), cached; null when a setter changed
-   * the record.
+   * The serialization of the URL (or the input without its path "/", see #url), cached; null when a
+   * setter changed the record.
    */
   #href: string | null = null;
   /**
@@ -273,9 +272,8 @@ export class URL {
   #serialization(): string {
     const href = this.#href;
     if (href !== null) {
-      if (this.#url !== AS_SERIALIZATION_WITHOUT_SLASH) return href;
+      if (this.#url !== AS_SERIALIZATION || this.#pathStart !== href.length) return href;
       // The path "/" is written out: it ends the href, which is then all of the serialization.
-      this.#url = AS_SERIALIZATION;
       this.#pathEnd = this.#queryEnd = href.length + 1;
       return (this.#href = href + '/');
     }
@@ -283,11 +281,12 @@ export class URL {
   }
 
   /**
-   * Holds `input`, which the common-shape route just found to be its URL's serialization (with
-   * serializationSuffix after it), and where its components are (heldHostStart and the others).
+   * Holds `input`, which the common-shape route just found to be its URL's serialization (or that
+   * without the path "/" after its authority), and where its components are (heldHostStart and the
+   * others).
    */
   #hold(input: string): void {
-    this.#url = serializationSuffix === '' ? AS_SERIALIZATION : AS_SERIALIZATION_WITHOUT_SLASH;
+    this.#url = AS_SERIALIZATION;
     this.#href = input;
     this.#hostStart = heldHostStart;
     this.#hostEnd = heldHostEnd;
@@ -300,21 +299,21 @@ export class URL {
   #record(): URLRecord {
     const url = this.#url;
     // (Kept small enough to be inlined into every member: the split is another method.)
-    return url !== AS_SERIALIZATION && url !== AS_SERIALIZATION_WITHOUT_SLASH ? url : this.#split();
+    return url !== AS_SERIALIZATION ? url : this.#split();
   }
 
   /** Whether this URL is held as its serialization (#href), with no record yet. */
   #held(): boolean {
-    const url = this.#url;
-    return url === AS_SERIALIZATION || url === AS_SERIALIZATION_WITHOUT_SLASH;
+    return this.#url === AS_SERIALIZATION;
   }
 
   /** The record of a URL held as its serialization, which it then keeps. */
   #split(): URLRecord {
+    const href = this.#href!;
     // The record of a serialization without its "/" path has that path too.
-    const record = recordOfSerialization(this.#href!, this.#hostStart, this.#hostEnd, this.#pathStart, this.#pathEnd, this.#queryEnd);
+    const record = recordOfSerialization(href, this.#hostStart, this.#hostEnd, this.#pathStart, this.#pathEnd, this.#queryEnd);
     // The href with the path "/" when the input lacked it: #href is the serialization of a record.
-    if (this.#url === AS_SERIALIZATION_WITHOUT_SLASH) this.#href += '/';
+    if (this.#pathStart === href.length) this.#href = href + '/';
     this.#url = record;
     return record;
   }
@@ -361,9 +360,10 @@ export class URL {
   set username(value: string) {
     checkThis(this, 'username');
     const v = toUSVString(value);
-    if (cannotHaveUsernamePasswordPort(this.#record())) return;
+    const url = this.#record();
+    if (cannotHaveUsernamePasswordPort(url)) return;
     // https://url.spec.whatwg.org/#set-the-username
-    this.#record().username = utf8PercentEncodeString(v, USERINFO_SET);
+    url.username = utf8PercentEncodeString(v, USERINFO_SET);
     this.#href = null;
   }
 
@@ -376,9 +376,10 @@ export class URL {
   set password(value: string) {
     checkThis(this, 'password');
     const v = toUSVString(value);
-    if (cannotHaveUsernamePasswordPort(this.#record())) return;
+    const url = this.#record();
+    if (cannotHaveUsernamePasswordPort(url)) return;
     // https://url.spec.whatwg.org/#set-the-password
-    this.#record().password = utf8PercentEncodeString(v, USERINFO_SET);
+    url.password = utf8PercentEncodeString(v, USERINFO_SET);
     this.#href = null;
   }
 
@@ -419,9 +420,10 @@ export class URL {
   set port(value: string) {
     checkThis(this, 'port');
     const v = toUSVString(value);
-    if (cannotHaveUsernamePasswordPort(this.#record())) return;
+    const url = this.#record();
+    if (cannotHaveUsernamePasswordPort(url)) return;
     if (v === '') {
-      this.#record().port = null;
+      url.port = null;
       this.#href = null;
     } else {
       this.#override(v, State.Port);
