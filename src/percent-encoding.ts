@@ -131,12 +131,16 @@ export function utf8PercentEncodeRange(
   end: number,
   set: PercentEncodeSet,
 ): string {
-  let i = start;
-  for (; i < end; i++) {
-    const c = String.prototype.charCodeAt.call(input, i);
-    if (c >= 0x80 || set[c] === 1) break;
-  }
+  const i = firstPercentEncoded(input, start, end, set);
   if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  return utf8PercentEncodeFrom(input, start, i, end, set);
+}
+
+/**
+ * utf8PercentEncodeRange for a range whose first code unit that encoding changes is at `i`
+ * (firstPercentEncoded's answer, before `end`): the code units before it are kept as they are.
+ */
+export function utf8PercentEncodeFrom(input: string, start: number, i: number, end: number, set: PercentEncodeSet): string {
   // https://url.spec.whatwg.org/#string-percent-encode-after-encoding step 2
   const spaceAsPlus = set === FORM_URLENCODED_SET;
   if (end - start > 512) return encodeLongRange(input, start, i, end, set, spaceAsPlus);

@@ -7,7 +7,7 @@
  */
 import { parseHostToString } from './host.ts';
 import { asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
-import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
+import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { dotSegmentDots, isDotSegmentAt } from './dot-segments.ts';
@@ -381,25 +381,27 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     if (p === -1) p = len;
     // Every percent-encode set has the C0 controls: a tab or newline (which cleaning the input
     // would have removed) is among what encoding changes.
-    if (firstPercentEncoded(s, queryStart, p, SPECIAL_QUERY_SET) === p) {
+    const encodedFrom = firstPercentEncoded(s, queryStart, p, SPECIAL_QUERY_SET);
+    if (encodedFrom === p) {
       query = undefined;
       queryEnd = p;
     } else {
-      if (hasTabOrNewline(s, queryStart, p)) return undefined;
+      if (hasTabOrNewline(s, encodedFrom, p)) return undefined;
       verbatim = false;
-      query = utf8PercentEncodeRange(s, queryStart, p, SPECIAL_QUERY_SET);
+      query = utf8PercentEncodeFrom(s, queryStart, encodedFrom, p, SPECIAL_QUERY_SET);
     }
   }
   /** The fragment: null for none, undefined for `s[p + 1, len)` (sliced only when a record is built). */
   let fragment: string | null | undefined = null;
   if (p < len) {
     // https://url.spec.whatwg.org/#fragment-state
-    if (firstPercentEncoded(s, p + 1, len, FRAGMENT_SET) === len) {
+    const encodedFrom = firstPercentEncoded(s, p + 1, len, FRAGMENT_SET);
+    if (encodedFrom === len) {
       fragment = undefined;
     } else {
-      if (hasTabOrNewline(s, p + 1, len)) return undefined;
+      if (hasTabOrNewline(s, encodedFrom, len)) return undefined;
       verbatim = false;
-      fragment = utf8PercentEncodeRange(s, p + 1, len, FRAGMENT_SET);
+      fragment = utf8PercentEncodeFrom(s, p + 1, encodedFrom, len, FRAGMENT_SET);
     }
   }
   // With trailing C0 controls or spaces removed, the input is not the serialization.
