@@ -55,11 +55,50 @@ export function doublingRatio<I, A>(
   return { ratio: large / small, small, large, reps };
 }
 
+/** The best of up to ATTEMPTS measurements of {@link doublingRatio} at `n`, and how it reads. */
+function bestDoublingRatio<I, A>(
+  make: (n: number) => I,
+  n: number,
+  run: (arg: A) => unknown,
+  setup: ((input: I) => A) | undefined,
+): { ratio: number; detail: string } {
+  let best: ReturnType<typeof doublingRatio> | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS && (best === null || best.ratio >= RATIO_LIMIT); attempt++) {
+    const m = doublingRatio(make, n, run, setup);
+    if (best === null || m.ratio < best.ratio) best = m;
+  }
+  const { ratio, small, large, reps } = best!;
+  return {
+    ratio,
+    detail: `n=${n}: ${small.toFixed(2)} ms, 2n: ${large.toFixed(2)} ms, ratio ${ratio.toFixed(2)} (${reps} runs a sample)`,
+  };
+}
+
 /**
- * Asserts that doubling the input at most about doubles the time. A ratio over the limit is
- * measured again, up to ATTEMPTS times in all, and the best attempt counts: load on the machine
- * inflates single attempts at random, while super-linear work exceeds the limit every time.
+ * Whether doubling the input at most about doubles the time, with what was measured.
+ *
+ * A ratio over the limit is measured again, up to ATTEMPTS times in all, and the best attempt
+ * counts: load on the machine inflates single attempts at random. A ratio still over the limit is
+ * then measured one size up, from 2n to 4n, and that octave decides. Super-linear work exceeds the
+ * limit in every octave, while the machine has thresholds that one doubling can cross once: a
+ * string past 128 KB leaves V8's regular heap, a list outgrows the young generation, the data
+ * outgrows a cache. On a 2-core VM, serializing 50,000 against 100,000 parsed pairs measured 3.70
+ * and 100,000 against 200,000 measured 2.01, while quadratic work (test/linear-time.test.ts)
+ * measures 3.7–4.0 in both octaves.
  */
+export function measureLinearity<I, A>(
+  make: (n: number) => I,
+  n: number,
+  run: (arg: A) => unknown,
+  setup?: (input: I) => A,
+): { linear: boolean; detail: string } {
+  const first = bestDoublingRatio(make, n, run, setup);
+  if (first.ratio < RATIO_LIMIT) return { linear: true, detail: first.detail };
+  const above = bestDoublingRatio(make, 2 * n, run, setup);
+  return { linear: above.ratio < RATIO_LIMIT, detail: `${first.detail}; one size up, ${above.detail}` };
+}
+
+/** Asserts {@link measureLinearity}: doubling the input at most about doubles the time. */
 export function assertLinear<I, A>(
   t: TestContext,
   make: (n: number) => I,
@@ -67,13 +106,7 @@ export function assertLinear<I, A>(
   run: (arg: A) => unknown,
   setup?: (input: I) => A,
 ): void {
-  let best: ReturnType<typeof doublingRatio> | null = null;
-  for (let attempt = 0; attempt < ATTEMPTS && (best === null || best.ratio >= RATIO_LIMIT); attempt++) {
-    const m = doublingRatio(make, n, run, setup);
-    if (best === null || m.ratio < best.ratio) best = m;
-  }
-  const { ratio, small, large, reps } = best!;
-  t.diagnostic(`n=${n}: ${small.toFixed(2)} ms, 2n: ${large.toFixed(2)} ms, ratio ${ratio.toFixed(2)} (${reps} runs a sample)`);
-  assert.ok(ratio < RATIO_LIMIT, `time(2n)/time(n) = ${ratio.toFixed(2)} (${small.toFixed(2)} ms, ${large.toFixed(2)} ms)`);
+  const { linear, detail } = measureLinearity(make, n, run, setup);
+  t.diagnostic(detail);
+  assert.ok(linear, `time(2n)/time(n) is ${RATIO_LIMIT} or more: ${detail}`);
 }
-

@@ -1,0 +1,48 @@
+/**
+ * The linear-time check itself (test/helpers/linear-time.ts): it must reject quadratic work, or
+ * the tests built on it could not fail, and accept linear work.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { measureLinearity } from './helpers/linear-time.ts';
+
+/** Sums the code units of `s`, rescanning its start for each one: n(n+1)/2 reads in all. */
+function rescanning(s: string): number {
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) {
+    for (let j = 0; j <= i; j++) sum += s.charCodeAt(j);
+  }
+  return sum;
+}
+
+/** Sums the code units of `s` once. */
+function scanning(s: string): number {
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) sum += s.charCodeAt(i);
+  return sum;
+}
+
+const text = (n: number): string => 'ab'.repeat(n >> 1);
+
+test('quadratic work is rejected, in both octaves', (t) => {
+  const { linear, detail } = measureLinearity(text, 2_000, rescanning);
+  t.diagnostic(detail);
+  assert.equal(linear, false, detail);
+});
+
+test('work that slices the input once per code unit is rejected', (t) => {
+  // The shape of an accidental quadratic parser: each step copies the rest of the input.
+  const { linear, detail } = measureLinearity(text, 2_000, (s: string) => {
+    let total = 0;
+    for (let i = 0; i < s.length; i++) total += JSON.stringify(s.slice(i)).length;
+    return total;
+  });
+  t.diagnostic(detail);
+  assert.equal(linear, false, detail);
+});
+
+test('linear work is accepted', (t) => {
+  const { linear, detail } = measureLinearity(text, 200_000, scanning);
+  t.diagnostic(detail);
+  assert.equal(linear, true, detail);
+});
