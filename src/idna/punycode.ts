@@ -37,15 +37,19 @@ export const TREE_THRESHOLD = 64;
 const CHUNK = 0x2000;
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-6.1
+// Every value here is a non-negative integer below 2^31 (the callers check against MAX_INT), so
+// `(a / b) | 0` is the floor of the quotient, and lets the engine divide as integers (by a
+// constant, as a multiplication). (domainToASCII, Node 26, against Math.floor: "ğı" x 64 + ".com"
+// 7.4 -> 6.5 µs, "παράδειγμα.δοκιμή" 2.45 -> 2.21 µs.)
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  delta = firstTime ? Math.floor(delta / DAMP) : delta >> 1;
-  delta += Math.floor(delta / numPoints);
+  delta = firstTime ? (delta / DAMP) | 0 : delta >> 1;
+  delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((BASE - TMIN) * TMAX) >> 1) {
-    delta = Math.floor(delta / (BASE - TMIN));
+    delta = (delta / (BASE - TMIN)) | 0;
     k += BASE;
   }
-  return k + Math.floor(((BASE - TMIN + 1) * delta) / (delta + SKEW));
+  return k + ((((BASE - TMIN + 1) * delta) / (delta + SKEW)) | 0);
 }
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-5 (digit values: a-z / A-Z = 0-25, 0-9 = 26-35)
@@ -240,7 +244,7 @@ function writeInteger(out: number[], q: number, bias: number): void {
     const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
     if (q < t) break;
     out.push(digitChar(t + ((q - t) % (BASE - t))));
-    q = Math.floor((q - t) / (BASE - t));
+    q = ((q - t) / (BASE - t)) | 0;
   }
   out.push(digitChar(q));
 }

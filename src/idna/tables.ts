@@ -62,6 +62,9 @@ let statusBlocks: Int32Array;
 let propStarts: Int32Array;
 let propValues: Int32Array;
 let propBlocks: Int32Array;
+/** The run values of the code points below LOW_LIMIT, looked up directly. */
+let statusLow: Int32Array;
+let propLow: Int32Array;
 let strings: string[];
 let unpacked = false;
 
@@ -177,6 +180,8 @@ function unpack(): void {
   propStarts = Int32Array.from(pStarts);
   propValues = Int32Array.from(pValues);
   propBlocks = blockIndex(propStarts);
+  statusLow = lowTable(statusStarts, statusValues, statusBlocks);
+  propLow = lowTable(propStarts, propValues, propBlocks);
   unpacked = true;
 }
 
@@ -195,17 +200,43 @@ function blockIndex(starts: Int32Array): Int32Array {
   return blocks;
 }
 
-/** Index of the run of `starts` containing `cp` (the last start <= cp). */
+/**
+ * Code points below this have their run value in a table of their own (8 KiB each for the status
+ * and the properties): the scripts with a case (Latin, Greek, Cyrillic, Armenian) and Hebrew and
+ * Arabic, whose blocks have many short runs. (With the binary search below, in place of a linear
+ * scan of the block's runs; domainToASCII, Node 26, fastest of seven interleaved samples:
+ * "ğı" x 64 + ".com" 13.4 -> 7.4 µs, "www.аррӏе.com" 992 -> 847 ns, "παράδειγμα.δοκιμή"
+ * 2.81 -> 2.45 µs, "你好你好.com" unchanged.)
+ */
+const LOW_LIMIT = 0x800;
+
+function lowTable(starts: Int32Array, values: Int32Array, blocks: Int32Array): Int32Array {
+  const table = new Int32Array(LOW_LIMIT);
+  for (let cp = 0; cp < LOW_LIMIT; cp++) table[cp] = values[search(starts, blocks, cp)]!;
+  return table;
+}
+
+/**
+ * Index of the run of `starts` containing `cp` (the last start <= cp): a binary search between the
+ * run containing the first code point of `cp`'s block and the run containing the next block's.
+ * Most blocks lie in one run and need no step; a block where every other code point is mapped
+ * (Latin Extended-A, Greek, Cyrillic: upper case mapped, lower case valid) has dozens of runs.
+ */
 function search(starts: Int32Array, blocks: Int32Array, cp: number): number {
-  let i = blocks[cp >> BLOCK_SHIFT]!;
-  const last = starts.length - 1;
-  while (i < last && starts[i + 1]! <= cp) i++;
-  return i;
+  const block = cp >> BLOCK_SHIFT;
+  let low = blocks[block]!;
+  let high = block + 1 < blocks.length ? blocks[block + 1]! : starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= cp) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 function runValue(cp: number): number {
   if (!unpacked) unpack();
-  return statusValues[search(statusStarts, statusBlocks, cp)]!;
+  return cp < LOW_LIMIT ? statusLow[cp]! : statusValues[search(statusStarts, statusBlocks, cp)]!;
 }
 
 const KIND_STATUS = [VALID, DISALLOWED, IGNORED, MAPPED, MAPPED, MAPPED, MAPPED, DEVIATION];
@@ -264,7 +295,7 @@ function derived(cp: number): string {
 /** Bidi, joining and mark properties of `cp`, packed: bidi | joining << 4 | mark << 7 | virama << 8. */
 export function properties(cp: number): number {
   if (!unpacked) unpack();
-  return propValues[search(propStarts, propBlocks, cp)]!;
+  return cp < LOW_LIMIT ? propLow[cp]! : propValues[search(propStarts, propBlocks, cp)]!;
 }
 
 export const bidiClass = (props: number): number => props & 15;
