@@ -29,7 +29,7 @@ import {
   startsWithWindowsDriveLetter,
   URLRecord,
 } from './url-record.ts';
-import { dotSegmentDots } from './dot-segments.ts';
+import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
 import { AUTHORITY_CLASS, AUTHORITY_END, parseCommonShape, RETURN_RECORD, setSerializationSuffix } from './url-parser-common-shape.ts';
 import { at, cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
@@ -873,7 +873,17 @@ function parse(
         url.opaquePath = false;
         verbatim = false;
         for (;;) {
-          const q = pathSegmentEnd(s, p, len, special, hasOverride);
+          // A dot segment is told from the input: its buffer (the same code units) is not needed.
+          let dots = 0;
+          let q = p;
+          const first = at(s, p);
+          if (carried === '' && (first === 0x2e || first === 0x25)) {
+            dots = leadingDots(s, p, len);
+            q = leadingDotsEnd;
+          }
+          const afterDots = q;
+          q = pathSegmentEnd(s, q, len, special, hasOverride);
+          if (q !== afterDots) dots = 0;
           if (q === p && carried === '' && q < len) {
             // An empty segment followed by "/" (or "\"): the steps below append the empty
             // buffer. (A million slashes followed by "/..", which the fast path leaves to
@@ -887,8 +897,6 @@ function parse(
             }
           }
           if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
-          // A dot segment is told from the input: its buffer (the same code units) is not needed.
-          let dots = carried === '' ? dotSegmentDots(s, p, q) : 0;
           let buffer = '';
           if (dots === 0) {
             if (restartBeforeEncoding(optimistic, s, p, q)) return RESTART;
