@@ -3,7 +3,7 @@
  * the tests built on it could not fail, and accept linear work.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { measureLinearity } from './helpers/linear-time.ts';
 
 /** Sums the code units of `s`, rescanning its start for each one: n(n+1)/2 reads in all. */
@@ -24,21 +24,34 @@ function scanning(s: string): number {
 
 const text = (n: number): string => 'ab'.repeat(n >> 1);
 
+/**
+ * Asserts that the check rejects `run` in one of two measurements. Quadratic work measures 3.7–4.1
+ * in both octaves, but once in about thirty runs the machine slowed every sample of the smaller
+ * size and a single measurement read 2.9, which the check accepts at once (it measures again only
+ * what it would reject).
+ */
+function assertRejected(t: TestContext, run: (s: string) => unknown): void {
+  const details: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { linear, detail } = measureLinearity(text, 2_000, run);
+    details.push(detail);
+    t.diagnostic(detail);
+    if (!linear) return;
+  }
+  assert.fail(`quadratic work was accepted twice: ${details.join('; ')}`);
+}
+
 test('quadratic work is rejected, in both octaves', (t) => {
-  const { linear, detail } = measureLinearity(text, 2_000, rescanning);
-  t.diagnostic(detail);
-  assert.equal(linear, false, detail);
+  assertRejected(t, rescanning);
 });
 
 test('work that slices the input once per code unit is rejected', (t) => {
   // The shape of an accidental quadratic parser: each step copies the rest of the input.
-  const { linear, detail } = measureLinearity(text, 2_000, (s: string) => {
+  assertRejected(t, (s: string) => {
     let total = 0;
     for (let i = 0; i < s.length; i++) total += JSON.stringify(s.slice(i)).length;
     return total;
   });
-  t.diagnostic(detail);
-  assert.equal(linear, false, detail);
 });
 
 test('linear work is accepted', (t) => {
