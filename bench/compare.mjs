@@ -1,0 +1,114 @@
+// Compare two builds of this package, each against the runtime's own URL, in alternating
+// processes: run `bench.mjs` with BENCH_OURS set to build A, then to build B, and so on, and
+// report each build's ours/native ratios per row.
+//
+//   node bench/compare.mjs --a=/tmp/before/index.js --b=dist/index.js --runs=4 --only=1,1i
+//   node bench/compare.mjs --a=… --b=… --runtime=/path/to/bun --only=3
+//
+// Why processes and not one process with both builds: two copies of the same build, loaded into
+// one process and timed interleaved, gave B/A ratios of 1.06–1.18 on rows 1, 1v and 3 (Node 26),
+// where 1.00 was due; the cause was not pinned down. One build per process, each timed against
+// the runtime's own URL, cancels the
+// machine's drift between processes (up to 2× on a shared virtual machine) in the ratio, and
+// alternating the order cancels slow phases that last longer than a process.
+//
+// Options:
+//   --a, --b      the builds' index.js (or their directories)
+//   --runs        pairs of processes (default 4)
+//   --only        bench rows (default 1,3); see bench/README.md
+//   --rounds      BENCH_ROUNDS per process (default 11)
+//   --runtime     the runtime binary (default: the one running this script); bun and deno are
+//                 recognised by their names and started as bench/README.md shows
+//
+// Each process overwrites bench/results/latest.json and latest.md; the ratios of every process
+// are written to bench/results/compare.json.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { repoRoot } from './workloads.mjs';
+
+const flags = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.join('=')];
+  }),
+);
+
+/** A build's index.js, from a file or a directory. */
+function buildPath(value, name) {
+  if (!value) {
+    console.error(`compare: --${name}=<build index.js or directory> is required`);
+    process.exit(2);
+  }
+  const path = resolve(value);
+  const file = existsSync(path) && statSync(path).isDirectory() ? resolve(path, 'index.js') : path;
+  if (!existsSync(file)) {
+    console.error(`compare: ${file} does not exist`);
+    process.exit(2);
+  }
+  return file;
+}
+
+const builds = [
+  { label: 'A', path: buildPath(flags.get('a'), 'a') },
+  { label: 'B', path: buildPath(flags.get('b'), 'b') },
+];
+const runs = Number(flags.get('runs') || 4);
+const only = flags.get('only') || '1,3';
+const rounds = flags.get('rounds') || '11';
+const runtime = flags.get('runtime') || process.execPath;
+
+/** The command line that runs bench.mjs in `runtime`. */
+function benchArgs() {
+  const name = basename(runtime);
+  if (name.startsWith('bun')) return ['bench/bench.mjs'];
+  if (name.startsWith('deno')) return ['run', '-A', '--v8-flags=--expose-gc', 'bench/bench.mjs'];
+  return ['--expose-gc', 'bench/bench.mjs'];
+}
+
+/** Row id → ours/native median ratio of one process, for build `path`. */
+function runOnce(path) {
+  const result = spawnSync(runtime, benchArgs(), {
+    cwd: repoRoot,
+    env: { ...process.env, BENCH_OURS: path, BENCH_ONLY: only, BENCH_IMPLS: 'ours,node', BENCH_ROUNDS: rounds },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    console.error(result.stderr || result.error?.message);
+    process.exit(1);
+  }
+  const { workloads } = JSON.parse(readFileSync(resolve(repoRoot, 'bench', 'results', 'latest.json'), 'utf8'));
+  return Object.fromEntries(workloads.filter((w) => w.oursVsNode !== null).map((w) => [w.id, w.oursVsNode]));
+}
+
+const ratios = { A: [], B: [] };
+for (let i = 0; i < runs; i++) {
+  // A then B, then B then A: a slow phase longer than a process falls on both builds.
+  const order = i % 2 === 0 ? builds : [...builds].reverse();
+  for (const build of order) {
+    const r = runOnce(build.path);
+    ratios[build.label].push(r);
+    console.error(`run ${i + 1}/${runs} ${build.label}: ${Object.entries(r).map(([id, x]) => `${id} ${x.toFixed(3)}`).join('  ')}`);
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((p, q) => p - q);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const rows = Object.keys(ratios.A[0] ?? {});
+console.log(`A: ${builds[0].path}\nB: ${builds[1].path}\nruntime: ${runtime}; ${runs} pairs of processes; ours/native per process\n`);
+console.log('row | A (each process) | B (each process) | A median | B median | B/A');
+console.log('--- | --- | --- | ---: | ---: | ---:');
+for (const id of rows) {
+  const a = ratios.A.map((r) => r[id]);
+  const b = ratios.B.map((r) => r[id]);
+  const fmt = (xs) => xs.map((x) => x.toFixed(2)).join(' ');
+  console.log(`${id} | ${fmt(a)} | ${fmt(b)} | ${median(a).toFixed(3)} | ${median(b).toFixed(3)} | ${(median(b) / median(a)).toFixed(3)}`);
+}
+const dir = resolve(repoRoot, 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(resolve(dir, 'compare.json'), JSON.stringify({ builds, runtime, only, rounds, ratios }, null, 2) + '\n');
