@@ -8,9 +8,9 @@
 // Why processes and not one process with both builds: two copies of the same build, loaded into
 // one process and timed interleaved, gave B/A ratios of 1.06–1.18 on rows 1, 1v and 3 (Node 26),
 // where 1.00 was due; the cause was not pinned down. One build per process, each timed against
-// the runtime's own URL, cancels the
-// machine's drift between processes (up to 2× on a shared virtual machine) in the ratio, and
-// alternating the order cancels slow phases that last longer than a process.
+// the runtime's own URL, cancels the machine's drift between processes (up to 2× on a shared
+// virtual machine) in the ratio, and alternating the order cancels slow phases that last longer
+// than a process.
 //
 // Options:
 //   --a, --b      the builds' index.js (or their directories)
@@ -27,6 +27,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { repoRoot } from './workloads.mjs';
+import { median, mdTable } from './report.mjs';
+
+const resultsDir = resolve(repoRoot, 'bench', 'results');
 
 const flags = new Map(
   process.argv.slice(2).map((a) => {
@@ -79,7 +82,7 @@ function runOnce(path) {
     console.error(result.stderr || result.error?.message);
     process.exit(1);
   }
-  const { workloads } = JSON.parse(readFileSync(resolve(repoRoot, 'bench', 'results', 'latest.json'), 'utf8'));
+  const { workloads } = JSON.parse(readFileSync(resolve(resultsDir, 'latest.json'), 'utf8'));
   return Object.fromEntries(workloads.filter((w) => w.oursVsNode !== null).map((w) => [w.id, w.oursVsNode]));
 }
 
@@ -94,21 +97,13 @@ for (let i = 0; i < runs; i++) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((p, q) => p - q);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const rows = Object.keys(ratios.A[0] ?? {});
-console.log(`A: ${builds[0].path}\nB: ${builds[1].path}\nruntime: ${runtime}; ${runs} pairs of processes; ours/native per process\n`);
-console.log('row | A (each process) | B (each process) | A median | B median | B/A');
-console.log('--- | --- | --- | ---: | ---: | ---:');
-for (const id of rows) {
+const fmt = (xs) => xs.map((x) => x.toFixed(2)).join(' ');
+const table = Object.keys(ratios.A[0] ?? {}).map((id) => {
   const a = ratios.A.map((r) => r[id]);
   const b = ratios.B.map((r) => r[id]);
-  const fmt = (xs) => xs.map((x) => x.toFixed(2)).join(' ');
-  console.log(`${id} | ${fmt(a)} | ${fmt(b)} | ${median(a).toFixed(3)} | ${median(b).toFixed(3)} | ${(median(b) / median(a)).toFixed(3)}`);
-}
-const dir = resolve(repoRoot, 'bench', 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(resolve(dir, 'compare.json'), JSON.stringify({ builds, runtime, only, rounds, ratios }, null, 2) + '\n');
+  return [id, fmt(a), fmt(b), median(a).toFixed(3), median(b).toFixed(3), (median(b) / median(a)).toFixed(3)];
+});
+console.log(`A: ${builds[0].path}\nB: ${builds[1].path}\nruntime: ${runtime}; ${runs} pairs of processes; ours/native per process\n`);
+console.log(mdTable(['row', 'A (each process)', 'B (each process)', 'A median', 'B median', 'B/A'], table));
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(resolve(resultsDir, 'compare.json'), JSON.stringify({ builds, runtime, only, rounds, ratios }, null, 2) + '\n');
