@@ -56,6 +56,54 @@ test('corpus is present (the differential tests below need it)', () => {
   assert.ok(corpusComponents.length > 16_000, `${CORPUS}: ${corpusComponents.length} URLs`);
 });
 
+test('the component inputs of exec() are the parsed URL\'s: every corpus line and the common shapes', () => {
+  // A string input that is its URL's serialization is read off as it is, without a URL record;
+  // every other input goes through the record. Both must give the record's component strings.
+  const shapes = [
+    'https://example.com',
+    'https://example.com/',
+    'https://example.com:8080',
+    'https://example.com:8080/a/b?c=d#e',
+    'https://example.com:443/',
+    'https://example.com/?#',
+    'https://example.com?q',
+    'https://example.com#f',
+    'http://EXAMPLE.com/A',
+    'http://user:pass@example.com/',
+    'http://127.0.0.1:1/x',
+    'http://0x7f.1/',
+    'ws://a.b/c',
+    'wss://a.b:1/',
+    'ftp://a.b/',
+    'file:///C:/x?y#z',
+    'file://host/p',
+    'file:///',
+    'https://example.com/a/../b',
+    'https://example.com/ä?ö#ü',
+    'https://example.com/a b',
+    ' https://example.com/ ',
+    'data:text/plain,x',
+    'foo://bar/baz?q#f',
+    'https://',
+  ];
+  const all = new URLPattern({});
+  let compared = 0;
+  for (const line of [...shapes, ...corpusLines]) {
+    const url = parseURL(line);
+    const result = all.exec(line);
+    if (url === null) {
+      assert.equal(result, null, line);
+      continue;
+    }
+    assert.ok(result !== null, line);
+    const v = componentValuesOfURL(url);
+    const got = [result.protocol, result.username, result.password, result.hostname, result.port, result.pathname, result.search, result.hash].map((c) => c.input);
+    assert.deepEqual(got, [...v], line);
+    compared++;
+  }
+  assert.ok(compared > shapes.length + 15000, `compared ${compared}`);
+});
+
 test('direct matching equals the regular expression: route table × corpus components', () => {
   let direct = 0;
   for (const args of routes) {
