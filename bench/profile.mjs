@@ -10,7 +10,7 @@
 
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { WORKLOADS, loadImplementations, prepareInputs, instantiate, repoRoot } from './workloads.mjs';
+import { WORKLOADS, loadImplementations, prepareInputs, completeURLPatternInputs, instantiate, repoRoot } from './workloads.mjs';
 
 const args = process.argv.slice(2);
 const flags = new Map(
@@ -40,6 +40,9 @@ if (!impl) {
   process.exit(1);
 }
 const data = prepareInputs({ quick: !!flags.get('quick'), reference: impls.find((i) => i.key === 'whatwg').URL });
+// The URLPattern rows' scan lengths and (route, URL) pairs, from the same class as bench.mjs uses.
+const byKey = Object.fromEntries(impls.map((i) => [i.key, i]));
+completeURLPatternInputs(data, byKey.ours?.URLPattern ?? byKey.node?.URLPattern ?? byKey.whatwg.URLPattern);
 const inst = instantiate(workload, impl, data);
 if (!inst) {
   console.error(`${impl.label} cannot run workload ${workload.id} (no domainToASCII export?)`);
