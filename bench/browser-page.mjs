@@ -12,6 +12,7 @@
 // time and no gc() here: the memory rows are Node's only.
 
 import { WORKLOADS, completeURLPatternInputs, deriveInputs, idnHostsOf, instantiate } from './workload-defs.mjs';
+import { median } from './report.mjs';
 
 const query = new URLSearchParams(location.search);
 const intParam = (name, fallback) => {
@@ -26,11 +27,6 @@ const WARMUP_MIN_PASSES = QUICK ? 2 : 4;
 const ONLY = query.get('only') ? new Set(query.get('only').split(',')) : null;
 
 const yieldToBrowser = () => new Promise((done) => setTimeout(done, 0));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 async function implementations() {
   const ours = await import('/dist/index.js');
