@@ -41,6 +41,7 @@ export {
   HELD_AS_SERIALIZATION,
   heldHostEnd,
   heldHostStart,
+  heldHref,
   heldPathEnd,
   heldPathStart,
   heldQueryEnd,

@@ -12,6 +12,7 @@ import {
   HELD_AS_SERIALIZATION,
   heldHostEnd,
   heldHostStart,
+  heldHref,
   heldPathEnd,
   heldPathStart,
   heldQueryEnd,
@@ -141,11 +142,12 @@ function checkThis(self: unknown, member: string): void {
  */
 export class URL {
   /**
-   * The URL record — or, for a URL made from an input that is its serialization, until the record
-   * is needed (#record): AS_SERIALIZATION, the record being #href split (recordOfSerialization).
-   * Such an input may end with its authority ("https://example.com"): its serialization is then
-   * the input and the path "/", which #href lacks until the href is read (#pathStart is then
-   * #href's length).
+   * The URL record — or, for a URL made from an input that is its serialization (or from a
+   * path-absolute reference whose serialization is the base's scheme and authority and the
+   * reference), until the record is needed (#record): AS_SERIALIZATION, the record being #href
+   * split (recordOfSerialization). Such an input may end with its authority
+   * ("https://example.com"): its serialization is then the input and the path "/", which #href
+   * lacks until the href is read (#pathStart is then #href's length).
    */
   #url: URLRecord | typeof AS_SERIALIZATION = AS_SERIALIZATION;
   /**
@@ -190,7 +192,7 @@ export class URL {
     const parsed = apiURLParser(u, b);
     if (parsed === null) throw withInput(new TypeError(invalidURLMessage(u, b)), u, b);
     if (parsed === HELD_AS_SERIALIZATION) {
-      this.#hold(u);
+      this.#hold(heldHref);
     } else {
       this.#url = parsed;
       if (serializationSuffix === '') this.#href = u;
@@ -208,7 +210,7 @@ export class URL {
     // The input is kept as the href when it is the serialization, as in the constructor.
     if (parsed === HELD_AS_SERIALIZATION) {
       const result = wrapRecord(AS_SERIALIZATION);
-      result.#hold(u);
+      result.#hold(heldHref);
       return result;
     }
     const suffix = serializationSuffix;
@@ -281,13 +283,13 @@ export class URL {
   }
 
   /**
-   * Holds `input`, which the common-shape route just found to be its URL's serialization (or that
-   * without the path "/" after its authority), and where its components are (heldHostStart and the
-   * others).
+   * Holds `href`, which the common-shape route just found to be its URL's serialization (or that
+   * without the path "/" after its authority): heldHref, the input or the base's authority and a
+   * path-absolute reference; and where its components are (heldHostStart and the others).
    */
-  #hold(input: string): void {
+  #hold(href: string): void {
     this.#url = AS_SERIALIZATION;
-    this.#href = input;
+    this.#href = href;
     this.#hostStart = heldHostStart;
     this.#hostEnd = heldHostEnd;
     this.#pathStart = heldPathStart;

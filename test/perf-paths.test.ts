@@ -8,6 +8,7 @@ import fc from './helpers/fast-check.ts';
 import {
   certainlyParses,
   HELD_AS_SERIALIZATION,
+  heldHref,
   heldHostEnd,
   heldHostStart,
   heldPathEnd,
@@ -136,8 +137,15 @@ function checkCommonShape(input: string, base: URLRecord | null): boolean {
       // Only an input with credentials is not held.
       assert.ok(slow.username !== '' || slow.password !== '', `the route builds a record for ${what}`);
     }
+  } else if (held === HELD_AS_SERIALIZATION) {
+    // A path-absolute reference against a base without credentials, whose serialization is the
+    // base's scheme and authority followed by the reference (heldHref).
+    assert.ok(base !== null && input.startsWith('/') && base.username === '' && base.password === '', `the route holds ${what}`);
+    assert.equal(heldHref, serializeURL(slow), `the serialization held for ${what}`);
+    assert.equal(heldHref.slice(heldHref.length - input.length), input, `the reference ends the serialization held for ${what}`);
+    assert.deepEqual({ ...recordOfSerialization(heldHref, ...offsets) }, { ...slow }, `the split of ${what}`);
   } else {
-    assert.ok(held !== HELD_AS_SERIALIZATION && held !== null && held !== undefined, `the route builds a record for ${what}`);
+    assert.ok(held !== null && held !== undefined, `the route builds a record for ${what}`);
     assert.deepEqual({ ...held }, { ...slow }, `the record the route builds for ${what}`);
   }
   // The suffix is given exactly when the serialization is the input, or the input and "/" after an

@@ -136,45 +136,45 @@ test('URL.parse and the constructor give the serializer\'s href, with and withou
 const MEMBERS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 
 /** The members whatwg-url (the standard's reference implementation) gives for `input`. */
-function expectedMembers(input: string): Record<string, string> {
-  const reference = new WhatwgURL(input);
+function expectedMembers(input: string, base?: string): Record<string, string> {
+  const reference = new WhatwgURL(input, base);
   return Object.fromEntries(MEMBERS.map((m) => [m, reference[m]]));
 }
 
-function checkHeld(input: string): void {
-  const record = parseWithStateMachine(input, null);
+function checkHeld(input: string, base?: string): void {
+  const record = parseWithStateMachine(input, base === undefined ? null : parseWithStateMachine(base, null));
   if (record === null) return;
-  const expected = expectedMembers(input);
-  const what = JSON.stringify(input);
+  const expected = expectedMembers(input, base);
+  const what = JSON.stringify(input) + (base === undefined ? '' : ` against ${base}`);
   const read = (url: URL, first: string): void => {
     for (const m of MEMBERS) assert.equal(url[m], expected[m], `${m} of ${what}, ${first} read first`);
   };
   // Each member read first, then all of them.
   for (const first of MEMBERS) {
-    const url = new URL(input);
+    const url = new URL(input, base);
     assert.equal(url[first], expected[first], `${first} of ${what}, read first`);
     read(url, first);
   }
-  const viaParse = URL.parse(input)!;
+  const viaParse = URL.parse(input, base)!;
   read(viaParse, 'nothing (URL.parse)');
   // The search params first; then a change through them.
-  const withParams = new URL(input);
+  const withParams = new URL(input, base);
   assert.equal(withParams.searchParams.toString(), new URLSearchParams(record.query ?? '').toString(), `searchParams of ${what}`);
   read(withParams, 'searchParams');
   withParams.searchParams.append('k', 'v');
   assert.equal(withParams.search, (record.query ? `?${new URLSearchParams(record.query).toString()}&` : '?') + 'k=v', `search after append, ${what}`);
   // A setter before anything else is read, then the href.
-  const changed = new URL(input);
+  const changed = new URL(input, base);
   changed.pathname = '/p';
-  const reference = new WhatwgURL(input);
+  const reference = new WhatwgURL(input, base);
   reference.pathname = '/p';
   assert.equal(changed.href, reference.href, `href after the pathname setter, ${what}`);
   // The href read, then a setter.
-  const late = new URL(input);
+  const late = new URL(input, base);
   assert.equal(late.href, expected.href, `href of ${what}`);
   late.pathname = '/p';
   assert.equal(late.href, reference.href, `href after reading it and the pathname setter, ${what}`);
-  const hashed = new URL(input);
+  const hashed = new URL(input, base);
   hashed.hash = 'h';
   assert.equal(hashed.href, expected.href.replace(/#.*$/, '') + '#h', `href after the hash setter, ${what}`);
 }
@@ -211,4 +211,22 @@ test('URLs held as their serialization: every member on the URL corpus', { skip:
   const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
   // Every tenth line: each line is parsed 15 times.
   for (let i = 0; i < lines.length; i += 10) checkHeld(lines[i]!);
+});
+
+test('URLs held as their serialization: path-absolute references against a base, every member', () => {
+  // The serialization of such a reference against a special base without credentials is the
+  // base's scheme and authority followed by the reference, and is held as that.
+  const bases = ['https://example.com', 'http://a.b:81/x?y#z', 'wss://h/', 'http://1.2.3.4/p', 'ftp://h:21/', 'https://u:p@h/', 'https://u@h/', 'file:///C:/x', 'sc://h/p'];
+  const references = ['/', '/a', '/a/b?c#d', '/?', '/#', '/?#', '/a%20b', '/a b', '/a/./b', '/a/../b', '/é', '/a?b c#d e', '/a?\ud800', '/x\\y', '//h2/x', '/a\t/b', '/a '];
+  for (const base of bases) for (const reference of references) checkHeld(reference, base);
+});
+
+test('URLs held as their serialization: the corpus paths against a base, every member', { skip: existsSync(corpusPath) ? false : `the URL corpus (${fileURLToPath(corpusPath)}) is not present` }, () => {
+  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+  for (let i = 0; i < lines.length; i += 10) {
+    const record = parseWithStateMachine(lines[i]!, null);
+    if (record === null || record.opaquePath) continue;
+    const reference = serializeURL(record).replace(/^[^:]*:(\/\/[^/?#]*)?/, '');
+    if (reference.startsWith('/')) checkHeld(reference, 'https://example.org:8080/a/b?c#d');
+  }
 });
