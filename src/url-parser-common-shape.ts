@@ -146,6 +146,8 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   let credentials = false;
   /** Whether the input is a path-absolute reference, resolved against the base's authority. */
   let relative = false;
+  /** Whether the input is a file URL whose path starts with a Windows drive letter written "C|". */
+  let driveLetterBar = false;
   if (c < 128 && (asciiClass[c]! & 1) !== 0) {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
     const special = leadingSpecialNonFileScheme(s);
@@ -159,6 +161,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       hostStart = 7;
       hostEnd = p;
       verbatim = fileVerbatim;
+      driveLetterBar = fileDriveLetterBar;
       c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
     } else {
       scheme = special;
@@ -379,6 +382,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       path = utf8PercentEncodeRange(s, pathStart, p, PATH_SET);
     } else {
       pathEnd = p;
+    }
+    if (driveLetterBar) {
+      // https://url.spec.whatwg.org/#path-state: the first segment "C|" is appended as "C:".
+      const written = path !== undefined ? path : s.slice(pathStart, pathEnd);
+      path = written.slice(0, 2) + ':' + written.slice(3);
     }
   }
   /** The query: null for none, undefined for `s[queryStart, queryEnd)` (sliced only when a record is built). */
@@ -620,14 +628,17 @@ export function mayEndInANumber(s: string, start: number, end: number): boolean 
 let fileVerbatim = false;
 /** The host {@link fileSchemeAndHost} found. */
 let fileHost = '';
+/** Whether the path {@link fileSchemeAndHost} stopped at starts with a Windows drive letter written "C|". */
+let fileDriveLetterBar = false;
 
 /**
  * The common file URL shape: "file://", then a host of ASCII code units that the domain parser
  * keeps or lowercases (letters, digits, "-", ".", "_", "~" and the like: AUTHORITY_CLASS) or none,
  * then "/", "?", "#" or the end — the file, file slash and file host states, which set the URL's
  * scheme to "file" and its host to {@link fileHost}. Returns the index after the host, or -1 for
- * any other shape (credentials, ports, a Windows drive letter as host or as first path segment
- * written with "|", "\\", percent-encoding or non-ASCII: the state machine's cases).
+ * any other shape (credentials, ports, a Windows drive letter as host, "\\", percent-encoding or
+ * non-ASCII: the state machine's cases). A first path segment that is a Windows drive letter
+ * written with "|" sets {@link fileDriveLetterBar}.
  *
  * https://url.spec.whatwg.org/#file-host-state
  */
@@ -675,8 +686,16 @@ function fileSchemeAndHost(s: string, len: number): number {
     if (host !== input) fileVerbatim = false;
     fileHost = host;
   }
-  // The path state rewrites a first segment such as "C|" (a Windows drive letter quirk).
-  if (String.prototype.charCodeAt.call(s, p) === 0x2f && String.prototype.charCodeAt.call(s, p + 2) === 0x7c) return -1;
+  // https://url.spec.whatwg.org/#path-state: a first segment that is a Windows drive letter, "C|",
+  // is appended as "C:" (a Windows drive letter quirk). Its end is "/", "?", "#" or the end ("\\"
+  // too, which the path scan leaves to the state machine).
+  const e = p + 3 < len ? String.prototype.charCodeAt.call(s, p + 3) : -1;
+  fileDriveLetterBar =
+    String.prototype.charCodeAt.call(s, p) === 0x2f &&
+    String.prototype.charCodeAt.call(s, p + 2) === 0x7c &&
+    ((String.prototype.charCodeAt.call(s, p + 1) | 0x20) - 0x61) >>> 0 < 26 &&
+    (e === -1 || e === 0x2f || e === 0x3f || e === 0x23 || e === 0x5c);
+  if (fileDriveLetterBar) fileVerbatim = false;
   return p;
 }
 

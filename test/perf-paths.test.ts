@@ -191,6 +191,11 @@ test('common-shape route: corpus lines and their paths against a base, and it ta
 
 test('common-shape route: edge cases', () => {
   const bases = [null, corpusBase, parseWithStateMachine('http://u:p@h:81/x', null), parseWithStateMachine('file:///C:/x', null), parseWithStateMachine('sc:opaque', null), parseWithStateMachine('sc://h/p', null)];
+  const driveLetters = [
+    'file:///C|/x', 'file:///c|', 'file:///C|?q', 'file:///C|#f', 'file://h/C|/x', 'file://localhost/C|/x', 'FILE:///C|/x', 'file:///C|x/',
+    'file:///CC|/', 'file:///1|/', 'file:///C|/./x', 'file:///C|/a b', 'file:///C|\\x', 'file:///C|/C|/', 'file:///C:/C|', 'file:///C| ',
+    'file:///z|/%41', 'file:///Z|/é', 'file:///C|/?a|b#c|d', 'file:///|/', 'file:///C|', 'file:///C/|',
+  ];
   const inputs = [
     'http://a', 'http://a/', 'http://a.', 'http://1', 'http://a.1', 'http://a.0x', 'http://A.b/', 'http://a:', 'http://a:/', 'http://a:80/',
     'http://a:080/', 'http://a:65535', 'http://a:65536/', 'http://a:8a/', 'http://a:8\\', 'http://a\\b', 'http://a/b\\c', 'http://a?b', 'http://a#b',
@@ -237,7 +242,13 @@ test('common-shape route: edge cases', () => {
     'http://a/b/.#', 'http://a//../x', 'http://a/b//./', 'ws://a/./b', 'HTTP://A/./B', 'http://a/.', 'http://a/..', 'http://a/b/%2e.', 'http://a/b/.%2E/',
     'http://a/b/..x/..', 'http://a/b c/../d e', 'http://a/../../', 'file:///a/../b', 'file://h/./x', '/a/./b/../c?q', '/..', '/./', 'http://a/b/\\../c',
   ];
-  for (const base of bases) for (const input of inputs) checkCommonShape(input, base);
+  for (const base of bases) for (const input of [...inputs, ...driveLetters]) checkCommonShape(input, base);
+  // A first path segment "C|" of a file URL is taken by the route, which writes it "C:".
+  for (const input of ['file:///C|/x', 'file:///c|', 'file://h/C|/x?q#f', 'file:///C|/C|/']) {
+    const record = parseCommonShape(input, null, RETURN_RECORD);
+    assert.ok(record !== null && record !== undefined, `the route takes ${input}`);
+    assert.match(record.serializedPath, /^\/[A-Za-z]:/, input);
+  }
 });
 
 // A reference starting with "/" is parsed against only the scheme and authority of its base
