@@ -261,6 +261,20 @@ function inspectString(value: string, inspect: InspectFunction | undefined, opti
 }
 
 /**
+ * One URLSearchParams object kept for as long as this module lives, so that V8 keeps the hidden
+ * class its objects share when a program drops every one it made (see `retained` in url.ts).
+ */
+let retained: URLSearchParams | null = null;
+
+/**
+ * Makes {@link retained}. (Outside the class: a class that names itself in its body is renamed by
+ * bundlers, and its `name` with it.)
+ */
+function retain(): void {
+  retained = new URLSearchParams();
+}
+
+/**
  * https://url.spec.whatwg.org/#interface-urlsearchparams
  */
 export class URLSearchParams {
@@ -300,6 +314,7 @@ export class URLSearchParams {
   // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
   constructor(init: URLSearchParamsInit = '') {
     if (init === '') return;
+    if (retained === null) retain();
     if (isObject(init)) {
       this.#list = listFromObject(init);
       return;
@@ -628,6 +643,7 @@ Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
  */
 export function createSearchParamsForURL(query: string | null, update: UpdateSteps): URLSearchParams {
   const params = new URLSearchParams();
+  if (retained === null) retain();
   setQuery(params, query);
   setUpdateSteps(params, update);
   return params;
