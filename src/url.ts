@@ -114,17 +114,18 @@ function wrapRecord(record: URLRecord | typeof AS_SERIALIZATION): URL {
 }
 
 /**
- * One URL object, made with the first URL and kept for as long as this module lives. V8 keeps the
- * hidden class ("map") its URL objects share only while one of them lives: a program that parses,
- * reads and drops every URL (a router, a crawler) lets a major garbage collection free it, and
+ * One URL object, made with the first URL held as its serialization (#hold) and kept for as long
+ * as this module lives. V8 keeps the hidden class ("map") its URL objects share only while one of
+ * them lives: a program that parses, reads and drops every URL (a router, a crawler) lets a major
+ * garbage collection free it, and
  * with it the optimized code that embeds it — the constructor, the getters, the caller's loop
  * (`node --trace-deopt`: "embedded weak objects cleared") — which is then optimized again.
  * (npm run bench with a major collection before every sample, BENCH_GC_EACH_SAMPLE=1, Node 26,
  * `BENCH_IMPLS=ours,node`, two processes each: row 1 1.13–1.16× Node's time before, 1.02–1.04×
  * after; row 1v 1.10–1.15× and 0.95–0.98×; row 2 1.10–1.15× and 0.83–0.88×. With the
  * URLSearchParams object url-search-params.ts keeps too, row 4 0.50× and 0.38–0.43×, row 5
- * 0.68–0.73× and 0.38–0.41×. An ordinary run collects rarely: three pairs of processes showed no
- * difference beyond the noise.)
+ * 0.68–0.73× and 0.38–0.41×. An ordinary run collects rarely: rows 1, 1v and 1i moved by less
+ * than their noise, ±5%, in four comparisons of four or five pairs of processes.)
  */
 let retained: URL | null = null;
 
@@ -212,7 +213,6 @@ export class URL {
       this.#url = parsed;
       if (serializationSuffix === '') this.#href = u;
     }
-    if (retained === null) retained = wrapRecord(AS_SERIALIZATION);
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
@@ -223,7 +223,6 @@ export class URL {
     const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) return null;
-    if (retained === null) retained = wrapRecord(AS_SERIALIZATION);
     // The input is kept as the href when it is the serialization, as in the constructor.
     if (parsed === HELD_AS_SERIALIZATION) {
       const result = wrapRecord(AS_SERIALIZATION);
@@ -305,6 +304,7 @@ export class URL {
    * path-absolute reference; and where its components are (heldHostStart and the others).
    */
   #hold(href: string): void {
+    if (retained === null) retained = wrapRecord(AS_SERIALIZATION);
     this.#url = AS_SERIALIZATION;
     this.#href = href;
     this.#hostStart = heldHostStart;
