@@ -6,7 +6,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { parseHostToString } from './host.ts';
-import { asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
+import { ALPHA, asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
 import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
@@ -689,11 +689,13 @@ function fileSchemeAndHost(s: string, len: number): number {
   // https://url.spec.whatwg.org/#path-state: a first segment that is a Windows drive letter, "C|",
   // is appended as "C:" (a Windows drive letter quirk). Its end is "/", "?", "#" or the end ("\\"
   // too, which the path scan leaves to the state machine).
+  const letter = String.prototype.charCodeAt.call(s, p + 1);
   const e = p + 3 < len ? String.prototype.charCodeAt.call(s, p + 3) : -1;
   fileDriveLetterBar =
     String.prototype.charCodeAt.call(s, p) === 0x2f &&
     String.prototype.charCodeAt.call(s, p + 2) === 0x7c &&
-    ((String.prototype.charCodeAt.call(s, p + 1) | 0x20) - 0x61) >>> 0 < 26 &&
+    letter < 128 &&
+    (asciiClass[letter]! & ALPHA) !== 0 &&
     (e === -1 || e === 0x2f || e === 0x3f || e === 0x23 || e === 0x5c);
   if (fileDriveLetterBar) fileVerbatim = false;
   return p;

@@ -261,8 +261,9 @@ function inspectString(value: string, inspect: InspectFunction | undefined, opti
 }
 
 /**
- * One URLSearchParams object kept for as long as this module lives, so that V8 keeps the hidden
- * class its objects share when a program drops every one it made (see `retained` in url.ts).
+ * One URLSearchParams object, made with the first one constructed from a non-empty init or for a
+ * URL, and kept for as long as this module lives, so that V8 keeps the hidden class its objects
+ * share when a program drops every one it made (see `retained` in url.ts).
  */
 let retained: URLSearchParams | null = null;
 

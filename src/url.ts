@@ -117,9 +117,9 @@ function wrapRecord(record: URLRecord | typeof AS_SERIALIZATION): URL {
  * One URL object, made with the first URL held as its serialization (#hold) and kept for as long
  * as this module lives. V8 keeps the hidden class ("map") its URL objects share only while one of
  * them lives: a program that parses, reads and drops every URL (a router, a crawler) lets a major
- * garbage collection free it, and
- * with it the optimized code that embeds it — the constructor, the getters, the caller's loop
- * (`node --trace-deopt`: "embedded weak objects cleared") — which is then optimized again.
+ * garbage collection free it, and with it the optimized code that embeds it — the constructor,
+ * the getters, the caller's loop (`node --trace-deopt`: "embedded weak objects cleared") — which
+ * is then optimized again.
  * (npm run bench with a major collection before every sample, BENCH_GC_EACH_SAMPLE=1, Node 26,
  * `BENCH_IMPLS=ours,node`, two processes each: row 1 1.13–1.16× Node's time before, 1.02–1.04×
  * after; row 1v 1.10–1.15× and 0.95–0.98×; row 2 1.10–1.15× and 0.83–0.88×. With the

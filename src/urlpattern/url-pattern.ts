@@ -182,7 +182,9 @@ export function componentValuesOfURL(url: URLRecord): readonly string[] {
 /**
  * {@link componentValuesOfURL} for the URL whose serialization is `href`, or `href` without the
  * path "/" after its authority, as the common-shape route just found it (heldHostStart and the
- * others tell where its components are; it has no credentials).
+ * others tell where its components are; it has no credentials): the split recordOfSerialization
+ * makes, as the component strings, without the record. The differential test of exec()'s inputs
+ * holds the two together.
  */
 function componentValuesOfSerialization(href: string): readonly string[] {
   const hostStart = heldHostStart;
