@@ -389,6 +389,13 @@ export function instantiate(workload, impl, data) {
   const R = data.routeArgs;
   const F = new Float64Array(1); // failures in the last pass
   const scratch = new Float64Array(1);
+  // One pass over the first few inputs, untimed, so that every statement of the pass has run
+  // before a long pass is optimized while it runs (on-stack replacement). Without it, V8 compiled
+  // the loop during the first pass, before the store to F after the loop had run, and that code
+  // then deoptimized at that store at the end of every pass, for every implementation (Node 26,
+  // --trace-deopt).
+  const head = inputs.slice(0, 16);
+  fn(URL, URLSearchParams, domainToASCII, prepare ? prepare(URL, URLSearchParams, domainToASCII, head, P, scratch, UP, R) : head, P, F, UP, R);
   return {
     ops: workload.opsKey ? data[workload.opsKey] : inputs.length,
     variant,
