@@ -150,7 +150,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   let driveLetterBar = false;
   if (c < 128 && (asciiClass[c]! & 1) !== 0) {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
-    const special = leadingSpecialNonFileScheme(s);
+    const special = leadingSpecialNonFileScheme(s, c);
     if (special === null) {
       // https://url.spec.whatwg.org/#file-state, file slash state, file host state
       if (mode === RETURN_AUTHORITY) return undefined;
@@ -175,8 +175,6 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       if (p > len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
       // Nothing after "//": the host is empty (host-missing), which is failure.
       if (p === len) return null;
-      c = String.prototype.charCodeAt.call(s, p);
-      if (c === 0x2f || c === 0x5c) return undefined;
       // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
       // One pass finds the end of the authority, its last "@" and the first ":" after that, as the
       // state machine's authority scan does.
@@ -196,8 +194,9 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
        * into "≮" and "≯".
        */
       let forbidden = false;
-      /** The code unit before `c`. */
+      /** The code unit before `c` (the second "/" before the loop reads the first one after it). */
       let previous = -1;
+      c = 0x2f;
       for (; p < len; p++) {
         previous = c;
         c = String.prototype.charCodeAt.call(s, p);
@@ -231,8 +230,9 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         }
       }
       const end = p;
-      // "\" ends a special authority too, and is left to the state machine (its validation error).
-      if (end < len && c === 0x5c) return undefined;
+      // "\" ends a special authority too, and is left to the state machine (its validation error),
+      // as is a "/" right after "//" (the special authority ignore slashes state skips it).
+      if (end < len && (c === 0x5c || (c === 0x2f && end === authorityStart))) return undefined;
       hostEnd = colon === -1 ? end : colon;
       // https://url.spec.whatwg.org/#host-state: an empty host of a special URL (host-missing) is
       // failure, whether "@" or ":" follows it or the authority ends there.
@@ -337,7 +337,8 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     // empty, is left out: the URL class tells such an input from a serialization by its last
     // code unit, never "/" after a host or port.)
     path = '/';
-    if (String.prototype.charCodeAt.call(s, len - 1) === 0x2f) verbatim = false;
+    // The input ends with "//" only when its host is empty.
+    if (hostStart === hostEnd) verbatim = false;
     suffix = '/';
   } else if (c !== 0x2f) {
     path = '/';
@@ -619,8 +620,13 @@ export function mayEndInANumber(s: string, start: number, end: number): boolean 
   if (c > 0x66 /* f */ && c !== 0x78 /* x */) return false;
   // "." alone, or an empty last label ("a.."), is left to the checker.
   if (i < start || c === 0x2e) return true;
-  while (i > start && String.prototype.charCodeAt.call(s, i - 1) !== 0x2e) i--;
-  c = String.prototype.charCodeAt.call(s, i);
+  // Back to the last label's first code unit.
+  while (i > start) {
+    const before = String.prototype.charCodeAt.call(s, i - 1);
+    if (before === 0x2e) break;
+    c = before;
+    i--;
+  }
   return c >= 0x30 && c <= 0x39;
 }
 
@@ -704,14 +710,14 @@ function fileSchemeAndHost(s: string, len: number): number {
 /**
  * When `s` starts with "http:", "https:", "ws:", "wss:" or "ftp:" (the scheme ASCII
  * case-insensitively), returns the scheme (lowercase, shared) and sets {@link schemeHadUpper};
- * otherwise null. The same answer as the scheme state's buffer, for these schemes.
+ * otherwise null. The same answer as the scheme state's buffer, for these schemes. `a` is `s`'s
+ * first code unit, which every caller has read already.
  */
-function leadingSpecialNonFileScheme(s: string): string | null {
+function leadingSpecialNonFileScheme(s: string, a: number): string | null {
   // One load of the method, for bytecode small enough that V8 inlines this function (441 bytes
   // instead of 539, past its limit of 460): median of five interleaved processes, Node 26, row 1v
   // 0.971×, row 3 0.956×; Bun unchanged.
   const charCodeAt = String.prototype.charCodeAt;
-  const a = charCodeAt.call(s, 0);
   const b = charCodeAt.call(s, 1);
   const c = charCodeAt.call(s, 2);
   let scheme: string;
@@ -794,7 +800,7 @@ export function certainlyParses(input: string): boolean {
   // The special schemes but "file" read at once (the scheme state's buffer is one of them), the
   // other schemes by the scheme state's loop. (npm run bench row 7, Node 26, interleaved with the
   // build before, fastest samples of two processes: 0.94–0.96×.)
-  const special = leadingSpecialNonFileScheme(input);
+  const special = leadingSpecialNonFileScheme(input, c);
   let i: number;
   let file = false;
   if (special !== null) {

@@ -208,6 +208,10 @@ test('common-shape route: edge cases', () => {
     'http://xn--mnchen-3ya.de/', 'http://xn--a/', 'http://a..b/', 'http://a../', 'http://1../', 'http://a.1./', 'http://./', 'http://../',
     'http://.a/', 'http://a.-1/', 'http://0x/', 'http://a.0x./', 'http://a.b1/', 'http://1a/', 'http://a.09./', 'HTTP://A.1/', 'wss://x.2', 'http://ex%61mple.com/', 'http://0x7f.1/', 'http://a/?#', 'http://a/#', 'http://a/?',
     '/', '/a', '//a', '/\\a', '/a/../b', '/a?b#c', '/ a', '/a\tb', '?q', '#f', 'a', '', ' http://a/', 'http://a/ ', '\thttp://a/',
+    // Slashes right after "//" (the special authority ignore slashes state), an authority that ends
+    // at once, and last labels that end in "a" to "f" (mayEndInANumber reads them).
+    'https:///h/', 'https:////h', 'https://\\h', 'https:///', 'https://?x', 'https://#x', 'https://@/', 'http://x.de', 'http://x.1e',
+    'http://x.0e/', 'http://x.ae.', 'http://1.de', 'file://', 'file:///', 'file://h',
     // Forbidden domain code points in the host (the route fails there), and "%" before two hex digits or not.
     'http://a|b/', 'http://a^b:1/', 'http://a<b>/', 'http://a\x7f/', 'http://a\x01b/', 'http://a%4:1/', 'http://a%/', 'http://a%4',
     'http://a%4g/', 'http://a%41%/', 'http://u|v@a/', 'http://u@a|b/', 'http://a|b@c/', 'http://a:1|/', 'http://%7c/', 'http://a%20b/',
