@@ -212,6 +212,13 @@ test('common-shape route: edge cases', () => {
     // at once, and last labels that end in "a" to "f" (mayEndInANumber reads them).
     'https:///h/', 'https:////h', 'https://\\h', 'https:///', 'https://?x', 'https://#x', 'https://@/', 'http://x.de', 'http://x.1e',
     'http://x.0e/', 'http://x.ae.', 'http://1.de', 'file://', 'file:///', 'file://h',
+    // Authorities past 256 code units, whose simple start is found by a regular expression.
+    ...['', '/', '/p?q#f', ':8080/', ':80', '.', '1', '0x', 'A/', '@h/', 'é/', '%41/', '|/', '\\x', ' ', '\t/', ' \x01', '[/'].flatMap((tail) => [
+      'http://' + 'a.'.repeat(200) + 'b' + tail,
+      'http://' + '1.'.repeat(200) + '1' + tail,
+      'https://' + 'x'.repeat(300) + tail,
+      'https://' + 'x'.repeat(250) + 'Y' + 'x'.repeat(50) + tail,
+    ]),
     // Forbidden domain code points in the host (the route fails there), and "%" before two hex digits or not.
     'http://a|b/', 'http://a^b:1/', 'http://a<b>/', 'http://a\x7f/', 'http://a\x01b/', 'http://a%4:1/', 'http://a%/', 'http://a%4',
     'http://a%4g/', 'http://a%41%/', 'http://u|v@a/', 'http://u@a|b/', 'http://a|b@c/', 'http://a:1|/', 'http://%7c/', 'http://a%20b/',
