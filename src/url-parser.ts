@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { asciiClass, asciiLowercase, codePointLength, SCHEME, toScalarValueString } from './infra.ts';
+import { ALPHA, asciiClass, asciiLowercase, codePointLength, SCHEME, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -385,7 +385,7 @@ function parse(
       // https://url.spec.whatwg.org/#scheme-start-state
       case State.SchemeStart: {
         const c = at(s, p);
-        if (c >= 0 && c < 128 && (asciiClass[c]! & 1) !== 0) {
+        if (c >= 0 && c < 128 && (asciiClass[c]! & ALPHA) !== 0) {
           state = State.Scheme;
           break;
         }
