@@ -17,6 +17,8 @@
 //   --runs        pairs of processes (default 4)
 //   --only        bench rows (default 1,3); see bench/README.md
 //   --rounds      BENCH_ROUNDS per process (default 11)
+//   --impls       BENCH_IMPLS per process (default ours,node; ours,node,whatwg times the three
+//                 as the full benchmark does, whose garbage then falls on the other two)
 //   --runtime     the runtime binary (default: the one running this script); bun and deno are
 //                 recognised by their names and started as bench/README.md shows
 //
@@ -60,6 +62,7 @@ const builds = [
 const runs = Number(flags.get('runs') || 4);
 const only = flags.get('only') || '1,3';
 const rounds = flags.get('rounds') || '11';
+const impls = flags.get('impls') || 'ours,node';
 const runtime = flags.get('runtime') || process.execPath;
 
 /** The command line that runs bench.mjs in `runtime`. */
@@ -74,7 +77,7 @@ function benchArgs() {
 function runOnce(path) {
   const result = spawnSync(runtime, benchArgs(), {
     cwd: repoRoot,
-    env: { ...process.env, BENCH_OURS: path, BENCH_ONLY: only, BENCH_IMPLS: 'ours,node', BENCH_ROUNDS: rounds },
+    env: { ...process.env, BENCH_OURS: path, BENCH_ONLY: only, BENCH_IMPLS: impls, BENCH_ROUNDS: rounds },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

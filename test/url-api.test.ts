@@ -52,8 +52,8 @@ describe('Web IDL shape', () => {
 });
 
 describe('constructor and parse', () => {
-  test('an invalid URL throws a TypeError naming the input, and the base', () => {
-    assert.throws(() => new URL('foo'), (e: unknown) => e instanceof TypeError && e.message.includes('"foo"') && (e as { input?: string }).input === 'foo');
+  test('an invalid URL throws a TypeError with the input, and the base, as properties', () => {
+    assert.throws(() => new URL('foo'), (e: unknown) => e instanceof TypeError && e.message === 'Invalid URL' && (e as { input?: string }).input === 'foo');
     assert.throws(() => new URL('x', 'not a base'), (e: unknown) => e instanceof TypeError && (e as { base?: string }).base === 'not a base');
     assert.equal(URL.parse('foo'), null);
     assert.equal(URL.canParse('foo'), false);
@@ -205,27 +205,35 @@ test('references starting with "/" against different bases give independent URLs
 });
 
 describe('the TypeError of an invalid URL', () => {
-  test('names the input and base in its message and as properties', () => {
+  test('has the message "Invalid URL" and the input and base as properties, as Node\'s own URL', () => {
     const error = captureError(() => new URL('foo', 'bar'));
     assert.ok(error instanceof TypeError);
-    assert.equal(error.message, 'Invalid URL: "foo" with base "bar"');
+    assert.equal(error.message, 'Invalid URL');
     assert.equal((error as TypeError & { input: string }).input, 'foo');
     assert.equal((error as TypeError & { base: string }).base, 'bar');
+    const noBase = captureError(() => new URL('foo')) as TypeError & { input: string };
+    assert.equal(noBase.input, 'foo');
+    assert.equal(Object.hasOwn(noBase, 'base'), false);
   });
 
-  test('quotes at most 1,024 code units of a long input; error.input keeps all of it', () => {
-    const input = 'http://[' + '1:'.repeat(5000) + ']/';
-    const error = captureError(() => new URL(input)) as TypeError & { input: string };
-    assert.equal(error.message, `Invalid URL: ${JSON.stringify(input.slice(0, 1024)).slice(0, -1)}…"`);
-    assert.equal(error.input, input);
-    const exact = 'x'.repeat(1024);
-    assert.equal(captureError(() => new URL(exact)).message, `Invalid URL: "${exact}"`);
-  });
-
-  test('quotes the input as JSON: control characters, quotation marks, backslashes and lone surrogates escaped', () => {
-    for (const input of ['a b', 'a\x00b', 'http://a b\x1f', 'x"y', 'x\\y', '\ud800', 'a\udc00', '😀 x', 'é x', '\x7f', 'a\tb', '']) {
-      assert.equal(captureError(() => new URL(input)).message, `Invalid URL: ${JSON.stringify(input)}`, JSON.stringify(input));
+  test('keeps the input out of its message and stack: error.input has all of it', () => {
+    for (const input of ['https://user:secret@[::1/', 'http://a b/?token=s3cr3t', 'a\x00b', '\ud800', 'x'.repeat(5000)]) {
+      const error = captureError(() => new URL(input)) as TypeError & { input: string };
+      assert.equal(error.message, 'Invalid URL', JSON.stringify(input));
+      assert.equal(error.input, input);
+      assert.equal(String(error.stack).includes(input.slice(0, 20)), false, JSON.stringify(input));
     }
+  });
+
+  test('the href setter throws the same error', () => {
+    const url = new URL('https://example.com/');
+    const error = captureError(() => {
+      url.href = 'https://exa mple.com/';
+    }) as TypeError & { input: string };
+    assert.ok(error instanceof TypeError);
+    assert.equal(error.message, 'Invalid URL');
+    assert.equal(error.input, 'https://exa mple.com/');
+    assert.equal(url.href, 'https://example.com/');
   });
 });
 
