@@ -6,7 +6,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { parseHostToString } from './host.ts';
-import { ALPHA, asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
+import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
 import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
@@ -893,41 +893,34 @@ export function certainlyParses(input: string): boolean {
  */
 function certainHostEnd(input: string, i: number, len: number): number {
   const hostStart = i;
-  /** Start of the current label. */
-  let labelStart = i;
   /** Start of the last non-empty label. */
   let lastLabelStart = -1;
-  let c = 0;
-  let nonDigit = false;
-  for (; i < len; i++) {
-    c = String.prototype.charCodeAt.call(input, i);
-    if (c === 0x2e) {
-      labelStart = i + 1;
-      continue;
+  for (;;) {
+    // A label: ASCII alphanumerics and "-", read in a loop that does nothing else. (npm run bench
+    // row 7 in alternating pairs of processes against a loop that also kept the label's start at
+    // each code unit, median of four: Bun 0.82 -> 0.68x its own URL.canParse.)
+    const labelStart = i;
+    let c = -1;
+    for (; i < len; i++) {
+      c = String.prototype.charCodeAt.call(input, i);
+      if (c >= 128 || ((asciiClass[c]! & (ALPHA | DIGIT)) === 0 && c !== 0x2d)) break;
     }
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d) {
-      nonDigit = true;
-      if (i === labelStart) lastLabelStart = i;
-      continue;
-    }
-    if (c >= 0x30 && c <= 0x39) {
-      if (i === labelStart) lastLabelStart = i;
-      continue;
-    }
-    break;
+    if (i > labelStart) lastLabelStart = labelStart;
+    if (i === len || c !== 0x2e) break;
+    i++;
   }
   if (i === hostStart) return -1;
-  if (!nonDigit) return isDottedDecimalIPv4(input, hostStart, i) ? i : -1;
   // The ends-in-a-number checker looks at the last label (the one before a single trailing "."):
-  // a number starts with a digit. Give up when that label might be one.
-  // (With a single trailing ".", the last non-empty label is that label; with two, it is empty.)
+  // a number starts with a digit. With one, the host is known only as a dotted-decimal IPv4
+  // address; with an empty last label (two trailing "."), or none, it is not known.
   if (lastLabelStart === -1 || (String.prototype.charCodeAt.call(input, i - 1) === 0x2e && String.prototype.charCodeAt.call(input, i - 2) === 0x2e)) return -1;
-  c = String.prototype.charCodeAt.call(input, lastLabelStart);
-  return c >= 0x30 && c <= 0x39 ? -1 : i;
+  const c = String.prototype.charCodeAt.call(input, lastLabelStart);
+  if (c >= 0x30 && c <= 0x39) return isDottedDecimalIPv4(input, hostStart, i) ? i : -1;
+  return i;
 }
 
 /**
- * Whether `s[start, end)` (digits and ".") is four numbers of at most 255, each "0" or without a
+ * Whether `s[start, end)` is four numbers of at most 255, each "0" or without a
  * leading zero, separated by ".": the IPv4 parser accepts it as it is.
  */
 function isDottedDecimalIPv4(s: string, start: number, end: number): boolean {
@@ -941,7 +934,7 @@ function isDottedDecimalIPv4(s: string, start: number, end: number): boolean {
       value = 0;
       digits = 0;
     } else {
-      if (digits === 1 && value === 0) return false;
+      if (c < 0x30 || c > 0x39 || (digits === 1 && value === 0)) return false;
       value = value * 10 + (c - 0x30);
       digits++;
     }

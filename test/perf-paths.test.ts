@@ -78,6 +78,10 @@ test('canParse fast path: edge cases', () => {
     'file://c|', 'file://C|/', 'file://localhost/x', 'file://a.1/', 'file://1.2.3.4/', 'file://1.2.3.256/', 'file://a:80/',
     'file://a\\b', 'file://a?b', 'file://a#b', 'file:////x', 'file://%41/', 'FILE://A/', 'file://a', 'file://',
     'file:/\t//a', 'file://\t/a', 'file://a b/', 'file://xn--/', 'file://a.b./', 'file://a../',
+    // A last label starting with a digit in a host with letters or "-".
+    'http://1a.2.3.4', 'http://a1.2.3.4', 'http://a.2.3.4', 'http://1.2.3.a4', 'http://1.2.3.4a', 'http://-1.2.3.4',
+    'http://1-2.3.4.5', 'http://1.2.3.4-', 'http://1.2.3.-4', 'http://A.2.3.4', 'http://1.2.3.4.a', 'http://a.1b',
+    'http://a.0x1', 'http://a.b.1.', 'http://a.b.1..', 'file://1a.2.3.4/', 'file://1.2.3.4a/',
   ];
   for (const input of inputs) checkCertainlyParses(input);
 });
@@ -103,7 +107,10 @@ test('canParse fast path: random URL strings', () => {
   const dottedNumbers = fc
     .tuple(fc.constantFrom('http://', 'file://', 'wss://'), stringOf('0123456789.', 16), fc.constantFrom('', '/', ':1', '?', 'a'))
     .map((xs) => xs.join(''));
-  fc.assert(fc.property(fc.oneof(urlString, noisy, simple, dottedNumbers), (s) => checkCertainlyParses(s)), { numRuns: 20000 });
+  const dottedMixed = fc
+    .tuple(fc.constantFrom('http://', 'file://', 'wss://'), stringOf('0123456789.aAx-', 16), fc.constantFrom('', '/', ':1', '?'))
+    .map((xs) => xs.join(''));
+  fc.assert(fc.property(fc.oneof(urlString, noisy, simple, dottedNumbers, dottedMixed), (s) => checkCertainlyParses(s)), { numRuns: 20000 });
 });
 
 // The common-shape route (parseCommonShape) must give exactly the state machine's record, and the
