@@ -194,7 +194,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
        * into "≮" and "≯".
        */
       let forbidden = false;
-      if (len - p > LONG_PATH) {
+      if (len - p > LONG_RUN) {
         // A long authority: its leading run of code units that keep a host simple (a-z, 0-9, "-"
         // and ".", which the loop passes over) is found by a native scan, and the loop goes on
         // after it, as it would have. (npm run bench:adversarial, host "1." × n, Node 26, in
@@ -368,7 +368,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     let encode = false;
     /** Whether the path has a single-dot or double-dot segment. */
     let dots = false;
-    if (len - p > LONG_PATH) {
+    if (len - p > LONG_RUN) {
       p = scanLongPath(s, p, len);
       if (p === -1) return undefined;
       encode = longPathNeedsEncoding;
@@ -552,10 +552,11 @@ export function parseBaseOfReferenceStartingWithSlash(base: string, reference: s
 const partialBase: URLRecord = /* @__PURE__ */ createURLRecord('', '', '', null, null, '', null, null);
 
 /**
- * Paths longer than this many code units are scanned by {@link scanLongPath}, and authorities
- * that long start with a scan for {@link SIMPLE_HOST_STOP}.
+ * What is longer than this many code units is read by native regular-expression scans: a path by
+ * {@link scanLongPath}, the start of an authority by {@link SIMPLE_HOST_STOP}. Below it, each exec
+ * costs more than the reads it saves.
  */
-const LONG_PATH = 256;
+const LONG_RUN = 256;
 
 /** The first code unit that is not a-z, 0-9, "-" or ".": one that makes a host not simple, or ends the authority. */
 const SIMPLE_HOST_STOP = /[^-.0-9a-z]/g;
@@ -727,14 +728,12 @@ function fileSchemeAndHost(s: string, len: number): number {
   // https://url.spec.whatwg.org/#path-state: a first segment that is a Windows drive letter, "C|",
   // is appended as "C:" (a Windows drive letter quirk). Its end is "/", "?", "#" or the end ("\\"
   // too, which the path scan leaves to the state machine).
-  const letter = String.prototype.charCodeAt.call(s, p + 1);
-  const e = p + 3 < len ? String.prototype.charCodeAt.call(s, p + 3) : -1;
-  fileDriveLetterBar =
-    String.prototype.charCodeAt.call(s, p) === 0x2f &&
-    String.prototype.charCodeAt.call(s, p + 2) === 0x7c &&
-    letter < 128 &&
-    (asciiClass[letter]! & ALPHA) !== 0 &&
-    (e === -1 || e === 0x2f || e === 0x3f || e === 0x23 || e === 0x5c);
+  fileDriveLetterBar = false;
+  if (p + 2 < len && String.prototype.charCodeAt.call(s, p) === 0x2f && String.prototype.charCodeAt.call(s, p + 2) === 0x7c) {
+    const letter = String.prototype.charCodeAt.call(s, p + 1);
+    const e = p + 3 < len ? String.prototype.charCodeAt.call(s, p + 3) : -1;
+    fileDriveLetterBar = letter < 128 && (asciiClass[letter]! & ALPHA) !== 0 && (e === -1 || e === 0x2f || e === 0x3f || e === 0x23 || e === 0x5c);
+  }
   if (fileDriveLetterBar) fileVerbatim = false;
   return p;
 }
