@@ -223,8 +223,8 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
           if (colon === -1) simple = ascii = false;
           continue;
         }
+        // Not 0: the run above took every code unit of that class.
         const f = AUTHORITY_CLASS[c]!;
-        if (f === 0) continue;
         if (f === AUTHORITY_END || c === 0x5c) break;
         if (f >= AUTHORITY_KEPT) {
           if (colon === -1) {
@@ -382,8 +382,8 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
           while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && PATH_CLASS[c] === PATH_KEEP);
           if (p === len) break;
         }
+        // Not PATH_KEEP: the run above took every such code unit.
         const k = c < 128 ? PATH_CLASS[c]! : PATH_ENCODE;
-        if (k === PATH_KEEP) continue;
         if (k === PATH_ENCODE) {
           encode = true;
         } else if (k === PATH_DOT) {
