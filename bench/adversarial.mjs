@@ -122,3 +122,71 @@ for (const [id, , make, run] of SHAPES) {
     );
   }
 }
+
+// IDN hosts at the largest size the runtime's own URL converts. Node 24 and 26 fail an IDN label
+// of over 8,192 code points, and a host of about that size; Bun a label of over 1,000 and a host of
+// about 2,000; Deno a label of over 1,000. The standard converts any length, so there the "idn" row
+// above compares our conversion with an early failure. These rows find, by doubling and then
+// bisection, the largest host of each shape (up to about 1 MB) that the runtime's own converts, and
+// time both on it: the same work on both sides.
+// [id, description, make(n) -> input, the largest n tried (an input of about 1 MB)]
+const IDN_LIMIT_SHAPES = [
+  ['idn-max-label', 'the longest one label of "é" it converts', (n) => `http://${'é'.repeat(n)}/`, MB],
+  ['idn-max-host', 'the most labels of 63 "é" it converts', (n) => `http://${Array(n).fill('é'.repeat(63)).join('.')}/`, MB / 64],
+];
+const nativeConverts = (make, n) => parse(Native, make(n)) !== -1;
+/** The largest n ≤ cap with make(n) converted by the runtime's own URL (0 when none is). */
+function largestConverted(make, cap) {
+  if (!nativeConverts(make, 1)) return 0;
+  let good = 1;
+  while (good < cap && nativeConverts(make, Math.min(good * 2, cap))) good = Math.min(good * 2, cap);
+  if (good === cap) return good;
+  let bad = Math.min(good * 2, cap);
+  while (bad - good > 1) {
+    const mid = (good + bad) >>> 1;
+    if (nativeConverts(make, mid)) good = mid;
+    else bad = mid;
+  }
+  return good;
+}
+/** The time of one parse of `input`, in ms. */
+function timeOnce(impl, input) {
+  const t = performance.now();
+  parse(impl, input);
+  return performance.now() - t;
+}
+const shownLimits = IDN_LIMIT_SHAPES.filter(([id]) => only === null || only.has(id));
+if (shownLimits.length > 0) {
+  // Inputs of microseconds (a limit of a few thousand code points): the best of many runs, after a
+  // warm-up of each side; inputs over 64 KB (a runtime without a limit), of ADV_RUNS as above.
+  const SHORT_RUNS = RUNS * 40;
+  const SHORT = 1 << 16;
+  console.log('');
+  console.log(`IDN hosts at the largest size the runtime's own URL converts, best of ${SHORT_RUNS} (of ${RUNS} above ${SHORT} code units)`);
+  console.log('shape          | n       | input chars | ours µs  | native µs | ours/native');
+  console.log('---------------|---------|-------------|----------|-----------|------------');
+  for (const [id, , make, cap] of shownLimits) {
+    const n = largestConverted(make, cap);
+    if (n === 0) {
+      console.log(`${id.padEnd(14)} | the runtime's own converts no host of this shape`);
+      continue;
+    }
+    const input = make(n);
+    if (parse(ours, input) !== parse(Native, input)) throw new Error(`${id}: this library and the runtime's own disagree on the href's length`);
+    const runs = input.length > SHORT ? RUNS : SHORT_RUNS;
+    for (let i = 0; i < Math.min(20, runs); i++) {
+      parse(ours, input);
+      parse(Native, input);
+    }
+    let a = Infinity;
+    let b = Infinity;
+    // Interleaved, one run of each at a time.
+    for (let i = 0; i < runs; i++) {
+      a = Math.min(a, timeOnce(ours, input));
+      b = Math.min(b, timeOnce(Native, input));
+    }
+    console.log(
+      `${id.padEnd(14)} | ${String(n).padStart(7)} | ${String(input.length).padStart(11)} | ${(a * 1000).toFixed(1).padStart(8)} | ${(b * 1000).toFixed(1).padStart(9)} | ${(a / b).toFixed(2).padStart(10)}×`,
+    );
+  }
+}
