@@ -78,9 +78,9 @@ const SHAPES = [
   ],
 ];
 
-function best(run, impl, input) {
+function best(run, impl, input, runs = RUNS) {
   let min = Infinity;
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t = performance.now();
     run(impl, input);
     min = Math.min(min, performance.now() - t);
@@ -138,22 +138,21 @@ const nativeConverts = (make, n) => parse(Native, make(n)) !== -1;
 /** The largest n ≤ cap with make(n) converted by the runtime's own URL (0 when none is). */
 function largestConverted(make, cap) {
   if (!nativeConverts(make, 1)) return 0;
+  // Doubling finds a size it fails (bad), unless it converts every size up to the cap.
   let good = 1;
-  while (good < cap && nativeConverts(make, Math.min(good * 2, cap))) good = Math.min(good * 2, cap);
-  if (good === cap) return good;
-  let bad = Math.min(good * 2, cap);
+  let bad = 0;
+  while (bad === 0 && good < cap) {
+    const next = Math.min(good * 2, cap);
+    if (nativeConverts(make, next)) good = next;
+    else bad = next;
+  }
+  if (bad === 0) return good;
   while (bad - good > 1) {
     const mid = (good + bad) >>> 1;
     if (nativeConverts(make, mid)) good = mid;
     else bad = mid;
   }
   return good;
-}
-/** The time of one parse of `input`, in ms. */
-function timeOnce(impl, input) {
-  const t = performance.now();
-  parse(impl, input);
-  return performance.now() - t;
 }
 const shownLimits = IDN_LIMIT_SHAPES.filter(([id]) => only === null || only.has(id));
 if (shownLimits.length > 0) {
@@ -182,8 +181,8 @@ if (shownLimits.length > 0) {
     let b = Infinity;
     // Interleaved, one run of each at a time.
     for (let i = 0; i < runs; i++) {
-      a = Math.min(a, timeOnce(ours, input));
-      b = Math.min(b, timeOnce(Native, input));
+      a = Math.min(a, best(parse, ours, input, 1));
+      b = Math.min(b, best(parse, Native, input, 1));
     }
     console.log(
       `${id.padEnd(14)} | ${String(n).padStart(7)} | ${String(input.length).padStart(11)} | ${(a * 1000).toFixed(1).padStart(8)} | ${(b * 1000).toFixed(1).padStart(9)} | ${(a / b).toFixed(2).padStart(10)}×`,
