@@ -121,10 +121,6 @@ export function codePointLength(s: string, i: number, end = s.length): number {
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
-/**
- * Converts a JavaScript string into a scalar value string: lone surrogates become U+FFFD.
- * https://webidl.spec.whatwg.org/#es-USVString
- */
 let utf8Decoder: { decode(input: Uint8Array): string } | null = null;
 
 /** The string of `bytes`, which are all ASCII: one native decode (UTF-8 is ASCII there). */
@@ -133,6 +129,10 @@ export function stringFromASCIIBytes(bytes: Uint8Array): string {
   return utf8Decoder.decode(bytes);
 }
 
+/**
+ * Converts a JavaScript string into a scalar value string: lone surrogates become U+FFFD.
+ * https://webidl.spec.whatwg.org/#es-USVString
+ */
 export function toScalarValueString(s: string): string {
   const w = s as unknown as WellFormedString;
   return w.isWellFormed() ? s : w.toWellFormed();

@@ -307,6 +307,36 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     );
   });
 
+  // Outputs of over 8,192 code units go on in bytes after the first chunk (Output in punycode.ts):
+  // labels whose output ends before, at and past that boundary and past the next, with runs of one
+  // code point (deltas of 0) and without.
+  test("encoding: labels whose output crosses the encoder's chunk boundaries", () => {
+    fc.assert(
+      fc.property(labelCodePoints(40), fc.integer({ min: 8_100, max: 16_500 }), fc.boolean(), (pool, length, runs) => {
+        if (pool.length === 0) return;
+        const codePoints: number[] = [];
+        for (let i = 0; codePoints.length < length; i++) {
+          const c = pool[i % pool.length]!;
+          codePoints.push(c);
+          if (runs) for (let r = i % 5; r > 0 && codePoints.length < length; r--) codePoints.push(c);
+        }
+        const s = String.fromCodePoint(...codePoints);
+        const expected = oracleEncode(codePoints);
+        equal(encodeTreeBased(s), expected);
+        equal(encodeDirect(s), expected);
+        equal(encode(s), expected);
+      }),
+      { numRuns: 40 },
+    );
+    // Outputs of one code unit short of a chunk, a chunk, and a chunk and one ("é" x n is "9ca"
+    // and n - 1 "a").
+    for (const length of [8_191, 8_192, 8_193, 16_384, 16_385]) {
+      const s = '\u00e9'.repeat(length - 2);
+      equal(encode(s)!.length, length, `${length - 2} "é"`);
+      equal(encode(s), oracleEncode(codePointsOf(s)));
+    }
+  });
+
   test('decoding: the encodings of random labels, and the same with one digit changed', () => {
     fc.assert(
       fc.property(labelCodePoints(400), fc.nat(), fc.integer({ min: 0, max: 35 }), (codePoints, at, digit) => {
