@@ -23,12 +23,16 @@ import {
   JOINING_L,
   JOINING_R,
   JOINING_T,
+  LOW_LIMIT,
   MAPPED,
+  PLAIN,
+  UNMAPPED,
   VALID,
   bidiClass,
   isMark,
   isVirama,
   joiningType,
+  lowFlags,
   mapping,
   properties,
   status,
@@ -67,9 +71,15 @@ function isASCII(s: string): boolean {
  * already in NFC: none of them decomposes under NFC or composes with a preceding code point.
  */
 function belowU0300(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (String.prototype.charCodeAt.call(s, i) >= 0x300) return false;
-  return true;
+  return !AT_OR_ABOVE_U0300.test(s);
 }
+
+/**
+ * A code unit at or above U+0300. (A regular expression rather than a loop: V8 answers at once for
+ * a string it keeps in one byte per code unit, such as a million "é", where the loop took 1.8 ms
+ * on Node 26; 4 ns more on a short host.)
+ */
+const AT_OR_ABOVE_U0300 = /[^\u0000-\u02ff]/;
 
 function startsWithACE(s: string, at: number): boolean {
   return (
@@ -86,6 +96,7 @@ function startsWithACE(s: string, at: number): boolean {
  * https://www.unicode.org/reports/tr46/#ProcessingStepMap
  */
 function map(domain: string, transitional: boolean): string {
+  const flags = lowFlags();
   let out = '';
   let copyFrom = 0;
   for (let i = 0; i < domain.length; i++) {
@@ -97,6 +108,7 @@ function map(domain: string, transitional: boolean): string {
       }
       continue;
     }
+    if (c < LOW_LIMIT && (flags[c]! & UNMAPPED) !== 0) continue;
     const cp = domain.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
     const st = status(cp);
@@ -147,6 +159,7 @@ function validateLabel(label: string, options: Options, decoded: boolean): numbe
   const std3 = options.useSTD3ASCIIRules;
   const joiners = options.checkJoiners;
   const allowed = options.transitionalProcessing ? VALID : DEVIATION;
+  const flags = lowFlags();
   for (let i = 0; i < length; i++) {
     const c = String.prototype.charCodeAt.call(label, i);
     if (c < 0x80) {
@@ -157,6 +170,8 @@ function validateLabel(label: string, options: Options, decoded: boolean): numbe
       if (c >= 0x41 && c <= 0x5a && decoded) return INVALID; // status mapped
       continue;
     }
+    // A valid code point that criteria 6 to 9 have nothing against.
+    if (c < LOW_LIMIT && (flags[c]! & PLAIN) !== 0) continue;
     const cp = label.codePointAt(i)!;
     // 7. Each code point's status must be valid (or, nontransitional, deviation).
     const st = status(cp);
