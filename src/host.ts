@@ -11,7 +11,6 @@ import {
   asciiLowercase,
   codePointLength,
   isASCIIString,
-  FORBIDDEN_DOMAIN,
   FORBIDDEN_HOST,
   hexValue,
   isASCIIHexDigit,
@@ -102,12 +101,18 @@ export function domainParser(
   return result;
 }
 
+/**
+ * The forbidden domain code points: the forbidden host code points, the C0 controls, "%" and
+ * U+007F. https://url.spec.whatwg.org/#forbidden-domain-code-point
+ *
+ * A regular expression rather than a loop over asciiClass: the same cost on a host of a few dozen
+ * code units (Node 26 31 against 28 ns, Bun 19 against 21), and native speed on a long one (a
+ * million: Node 26 1.4 against 2.4 ms, Bun 0.04 against 0.9 ms).
+ */
+const FORBIDDEN_DOMAIN_CODE_POINT = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007f]/;
+
 function containsForbiddenDomainCodePoint(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = String.prototype.charCodeAt.call(s, i);
-    if (c < 128 && (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0) return true;
-  }
-  return false;
+  return FORBIDDEN_DOMAIN_CODE_POINT.test(s);
 }
 
 /**

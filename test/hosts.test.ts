@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { domainToASCII, domainToUnicode, parseHost } from '../src/host.ts';
 import { displayDomain } from '../src/display.ts';
+import { asciiClass, FORBIDDEN_DOMAIN } from '../src/infra.ts';
 import { publicSuffix, registrableDomain } from '../src/site.ts';
 
 describe('domain to ASCII and domain to Unicode', () => {
@@ -29,6 +30,18 @@ describe('domain to ASCII and domain to Unicode', () => {
     assert.equal(domainToUnicode('xn--kgbechtv'), 'إختبار');
     assert.equal(domainToASCII('faß.de'), 'xn--fa-hia.de'); // nontransitional
     assert.equal(domainToASCII('a..b', true), null);
+  });
+
+  it('fails on exactly the forbidden domain code points (the asciiClass flags)', () => {
+    // https://url.spec.whatwg.org/#forbidden-domain-code-point: an ASCII domain is only lowercased,
+    // so a forbidden domain code point is its only way to fail.
+    for (let c = 0; c < 128; c++) {
+      const forbidden = (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0;
+      const domain = `a${String.fromCharCode(c)}b`;
+      assert.equal(domainToASCII(domain), forbidden ? null : domain.toLowerCase(), `U+${c.toString(16).padStart(4, '0')}`);
+    }
+    assert.equal(domainToASCII('a'.repeat(100_000) + '%'), null);
+    assert.equal(domainToASCII('é'.repeat(100_000) + '.a|b'), null);
   });
 
   it('the host parser feeds the public suffix functions the same ASCII', () => {
