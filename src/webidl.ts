@@ -24,9 +24,16 @@ export function toDOMString(value: unknown): string {
 
 /** Throws the TypeError Web IDL throws when an operation gets fewer arguments than it requires. */
 export function requireArguments(given: number, required: number, context: string): void {
-  if (given < required) {
-    throw new TypeError(
-      `${context}: ${required} argument${required === 1 ? '' : 's'} required, but only ${given} present.`,
-    );
-  }
+  if (given < required) throw missingArguments(given, required, context);
+}
+
+/**
+ * The TypeError of {@link requireArguments}, made in a function of its own: requireArguments is
+ * then 83 bytes of bytecode less, out of the 920 V8 lets an optimized caller inline, so that
+ * `new URL(s).href` inlines the href getter's serialization too. (npm run bench:compare, Node 26,
+ * against the build before, 6 and 8 pairs of processes: row 3 0.967x and 0.951x; row 1
+ * unchanged, 1.027x and 1.018x.)
+ */
+function missingArguments(given: number, required: number, context: string): TypeError {
+  return new TypeError(`${context}: ${required} argument${required === 1 ? '' : 's'} required, but only ${given} present.`);
 }
