@@ -336,6 +336,21 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     }
   });
 
+  // Labels of over 65,536 code points share one array, held weakly (encodeWith in punycode.ts): a
+  // label that follows a longer one reads its code points from that array, past whose end the
+  // longer label's code points remain.
+  test('encoding: labels of over 65,536 code points one after another, shorter and longer', () => {
+    const label = (length: number, pool: number[]): number[] => Array.from({ length }, (_, i) => pool[(i * 7 + (i >> 5)) % pool.length]!);
+    const few = [0xe9, 0x61, 0x3b1, 0x2d, 0x1f4a9];
+    const many = [0x430, 0x431, 0x432, 0x433, 0x434, 0x435, 0x436, 0x437, 0x438, 0x5d0, 0x30, 0x10348];
+    for (const codePoints of [label(66_000, few), label(70_000, many), label(66_000, few), label(67_500, many), label(69_000, few)]) {
+      const expected = oracleEncode(codePoints);
+      const s = String.fromCodePoint(...codePoints);
+      equal(encode(s), expected);
+      equal(encodeTreeBased(s), expected);
+    }
+  });
+
   test('decoding: the encodings of random labels, and the same with one digit changed', () => {
     fc.assert(
       fc.property(labelCodePoints(400), fc.nat(), fc.integer({ min: 0, max: 35 }), (codePoints, at, digit) => {
