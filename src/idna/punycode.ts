@@ -481,7 +481,7 @@ function hasFewDistinctNonBasic(codePoints: Int32Array, length: number): boolean
 
 function encodeWith(input: string, tree: boolean | null): string | null {
   const out = new Output();
-  let codePoints = scratch;
+  let codePoints: Int32Array = scratch;
   if (input.length > SCRATCH_MAX) {
     const held = largeScratch?.deref();
     if (held !== undefined && held.length >= input.length) {
