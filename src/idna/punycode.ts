@@ -274,34 +274,68 @@ class Output {
 let outputBytes: Uint8Array | null = null;
 
 /**
- * Where the encoder puts a label's code points: a typed array, as an array of numbers made at a
- * length of over a few hundred thousand is a dictionary to V8 (new URL of a host of a million "é",
- * Node 26: 80 -> 53 ms), reused by every label of up to {@link SCRATCH_MAX} code points so that a
- * short label allocates none: npm run bench rows 6a and 6b, alternating pairs of processes against
- * a new array of numbers for each label, 0.97x on Node 26 and 0.90-0.97x on Bun (a new typed array
- * for each label cost them 9-15% and 4-5%).
+ * The code point at UTF-16 index `j` of `s`, a lone surrogate counting as a code point (as
+ * String.prototype.codePointAt). The encoder reads a label's code points from the string itself on
+ * each pass rather than from an array of them: for a label of millions of code points, writing a new
+ * array cost more than all the passes (new URL of a host of ten million "é", Node 26: the array's
+ * fill and page faults were 39% of a CPU profile).
  */
-let scratch = new Int32Array(64);
-const SCRATCH_MAX = 65536;
+function codePointAt(s: string, j: number): number {
+  const c = String.prototype.charCodeAt.call(s, j);
+  if (c >= 0xd800 && c <= 0xdbff && j + 1 < s.length) {
+    const low = String.prototype.charCodeAt.call(s, j + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+  }
+  return c;
+}
 
 /**
- * Writes the code points of `input` (a lone surrogate counts as a code point) to `codePoints`
- * (which has room for `input.length`), and its basic code points to `out`; returns how many.
+ * Labels with at most this many distinct non-basic code points take the direct encoder whatever
+ * their length: its passes (one per distinct code point) are then linear in the label. A label of a
+ * million "é": 135 -> 4 ms on Node 26 (the tree's sort and counts cost more than two passes).
  */
-function codePointsOf(input: string, codePoints: Int32Array, out: Output): number {
+const DIRECT_DISTINCT = 8;
+
+/** The distinct non-basic code points scanLabel has seen. */
+const seenNonBasic = new Int32Array(DIRECT_DISTINCT);
+
+/** The smallest non-basic code point that {@link scanLabel} found (MAX_INT if none). */
+let smallestNonBasic = MAX_INT;
+/**
+ * Whether {@link scanLabel} found at most {@link DIRECT_DISTINCT} distinct non-basic code points.
+ * A code point equal to the last non-basic one is passed over before the list of those seen is
+ * searched, by hand. (Ten million code points, best of three runs against the search by
+ * `Array.prototype.includes` in an array of numbers: "é" Node 26 27 -> 14 ms, Bun 11 -> 7 ms;
+ * "пример " 34 -> 26 ms and 16 -> 12 ms.)
+ */
+let fewDistinctNonBasic = true;
+
+/**
+ * The encoder's first pass over a label: writes its basic code points to `out`, and returns how
+ * many code points it has; sets {@link smallestNonBasic} and {@link fewDistinctNonBasic}.
+ */
+function scanLabel(input: string, out: Output): number {
   let length = 0;
-  for (let j = 0; j < input.length; j++) {
-    let c = String.prototype.charCodeAt.call(input, j);
-    if (c >= 0xd800 && c <= 0xdbff && j + 1 < input.length) {
-      const low = String.prototype.charCodeAt.call(input, j + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        c = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-        j++;
-      }
+  let smallest = MAX_INT;
+  let distinct = 0;
+  let last = -1;
+  next: for (let j = 0; j < input.length; j++, length++) {
+    const c = codePointAt(input, j);
+    if (c > 0xffff) j++;
+    if (c < 0x80) {
+      out.push(c);
+      continue;
     }
-    codePoints[length++] = c;
-    if (c < 0x80) out.push(c);
+    if (c === last) continue;
+    last = c;
+    if (c < smallest) smallest = c;
+    if (distinct > DIRECT_DISTINCT) continue;
+    for (let k = 0; k < distinct; k++) if (seenNonBasic[k] === c) continue next;
+    if (distinct < DIRECT_DISTINCT) seenNonBasic[distinct] = c;
+    distinct++;
   }
+  smallestNonBasic = smallest;
+  fewDistinctNonBasic = distinct <= DIRECT_DISTINCT;
   return length;
 }
 
@@ -335,30 +369,35 @@ function writeDelta(out: Output, delta: number, bias: number, numPoints: number,
 }
 
 /**
- * RFC 3492 §6.3 as written: one pass over the label per distinct non-basic code point. `out` holds the
- * basic code points (and the delimiter if there are any).
+ * RFC 3492 §6.3 as written, with one pass over the label per distinct non-basic code point instead
+ * of two: the pass that handles the code point n also finds the next one, the smallest code point
+ * greater than n, which the RFC's loop looks for in a pass of its own ("let m = the minimum
+ * {non-basic} code point >= n in the input"). `m` is the smallest non-basic code point; `out` holds
+ * the basic code points (and the delimiter if there are any). (new URL of a host of ten million
+ * "é", Node 26: with the first pass's scan for few distinct code points folded in the same way,
+ * encode 125 -> 75 ms, new URL 259 -> 172 ms.)
  */
-function encodeDirectly(codePoints: Int32Array, length: number, out: Output, basicCount: number): boolean {
+function encodeDirectly(input: string, length: number, out: Output, basicCount: number, m: number): boolean {
   let handled = basicCount;
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
   while (handled < length) {
-    let m = MAX_INT;
-    for (let j = 0; j < length; j++) {
-      const c = codePoints[j]!;
-      if (c >= n && c < m) m = c;
-    }
     if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return false;
     delta += (m - n) * (handled + 1);
     n = m;
-    for (let j = 0; j < length; j++) {
-      const c = codePoints[j]!;
-      if (c < n && ++delta > MAX_INT) return false;
-      if (c === n) {
+    m = MAX_INT;
+    for (let j = 0; j < input.length; j++) {
+      const c = codePointAt(input, j);
+      if (c > 0xffff) j++;
+      if (c < n) {
+        if (++delta > MAX_INT) return false;
+      } else if (c === n) {
         bias = writeDelta(out, delta, bias, handled + 1, handled === basicCount);
         delta = 0;
         handled++;
+      } else if (c < m) {
+        m = c;
       }
     }
     delta++;
@@ -388,12 +427,14 @@ const TWO_32 = 0x100000000;
  * sorting the non-basic code points once by code point * 2^32 + position (exact in a double, as code points
  * are below 2^21 and positions below 2^32).
  */
-function encodeWithTree(codePoints: Int32Array, length: number, out: Output, basicCount: number): boolean {
+function encodeWithTree(input: string, length: number, out: Output, basicCount: number): boolean {
   // tree[p] (1-based) counts the marked positions in (p - lowbit(p), p]; built in O(n) from the basic ones.
   const tree = new Int32Array(length + 1);
   const keys = new Float64Array(length - basicCount);
-  for (let j = 0, key = 0; j < length; j++) {
-    const c = codePoints[j]!;
+  // i: the UTF-16 index of the code point at position j.
+  for (let i = 0, j = 0, key = 0; j < length; i++, j++) {
+    const c = codePointAt(input, i);
+    if (c > 0xffff) i++;
     if (c < 0x80) tree[j + 1]!++;
     else keys[key++] = c * TWO_32 + j;
   }
@@ -439,55 +480,17 @@ function encodeWithTree(codePoints: Int32Array, length: number, out: Output, bas
   return true;
 }
 
-/**
- * Labels with at most this many distinct non-basic code points take the direct encoder whatever
- * their length: its passes (one per distinct code point) are then linear in the label. A label of a
- * million "é": 135 -> 4 ms on Node 26 (the tree's sort and counts cost more than two passes).
- */
-const DIRECT_DISTINCT = 8;
-
-/** The distinct non-basic code points hasFewDistinctNonBasic has seen. */
-const seenNonBasic = new Int32Array(DIRECT_DISTINCT);
-
-/**
- * Whether `codePoints` has at most {@link DIRECT_DISTINCT} distinct code points that are not basic
- * (ASCII). A code point equal to the last non-basic one is passed over before the list of those
- * seen is searched, by hand. (Ten million code points, best of three runs against the search by
- * `Array.prototype.includes` in an array of numbers: "é" Node 26 27 -> 14 ms, Bun 11 -> 7 ms;
- * "пример " 34 -> 26 ms and 16 -> 12 ms.)
- */
-function hasFewDistinctNonBasic(codePoints: Int32Array, length: number): boolean {
-  let count = 0;
-  let last = -1;
-  next: for (let j = 0; j < length; j++) {
-    const c = codePoints[j]!;
-    if (c < 0x80 || c === last) continue;
-    last = c;
-    for (let k = 0; k < count; k++) if (seenNonBasic[k] === c) continue next;
-    if (count === DIRECT_DISTINCT) return false;
-    seenNonBasic[count++] = c;
-  }
-  return true;
-}
 
 function encodeWith(input: string, tree: boolean | null): string | null {
   const out = new Output();
-  // A longer label than SCRATCH_MAX gets an array of its own, which it does not keep: holding one
-  // for the next such label (a WeakRef) saved a host of ten million "é" the 10,250 page faults of
-  // writing a new 40 MB array (Node 26 320-500 -> 200-270 ms), but every array a WeakRef is made
-  // for stays alive until the current job ends: 200 labels of growing length in one loop held
-  // 153 MB instead of 8.
-  let codePoints = scratch;
-  if (input.length > codePoints.length) {
-    codePoints = new Int32Array(input.length);
-    if (input.length <= SCRATCH_MAX) scratch = codePoints;
-  }
-  const length = codePointsOf(input, codePoints, out);
+  const length = scanLabel(input, out);
   const basicCount = out.length;
   if (basicCount > 0) out.push(DELIMITER);
   if (basicCount < length) {
-    const useTree = tree ?? (length >= TREE_THRESHOLD && !hasFewDistinctNonBasic(codePoints, length));
-    const ok = useTree ? encodeWithTree(codePoints, length, out, basicCount) : encodeDirectly(codePoints, length, out, basicCount);
+    const useTree = tree ?? (length >= TREE_THRESHOLD && !fewDistinctNonBasic);
+    const ok = useTree
+      ? encodeWithTree(input, length, out, basicCount)
+      : encodeDirectly(input, length, out, basicCount, smallestNonBasic);
     if (!ok) return null;
   }
   return out.toString();
