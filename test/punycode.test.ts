@@ -336,9 +336,9 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     }
   });
 
-  // Labels of up to 65,536 code points share one array, and longer ones get an array of their own
-  // (encodeWith in punycode.ts): labels past that length one after another, shorter and longer,
-  // with few distinct code points (the direct encoder) and many (the tree).
+  // Long labels one after another, shorter and longer, with few distinct code points (the direct
+  // encoder) and many (the tree), astral ones among them: the encoder's first pass (scanLabel in
+  // punycode.ts) leaves what it found in module state for the encoder it chooses.
   test('encoding: labels of over 65,536 code points one after another, shorter and longer', () => {
     const label = (length: number, pool: number[]): number[] => Array.from({ length }, (_, i) => pool[(i * 7 + (i >> 5)) % pool.length]!);
     const few = [0xe9, 0x61, 0x3b1, 0x2d, 0x1f4a9];
