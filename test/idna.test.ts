@@ -338,6 +338,9 @@ describe('long runs of code points that need nothing', () => {
     ['a run to the end of the label', 'A' + run(1000), URL_OPTIONS],
     ['runs in several labels', (run(90) + 'B.').repeat(3) + run(90), URL_OPTIONS],
     ['an ACE label after a label of a run', run(100) + '.xn--ls8h', URL_OPTIONS],
+    // Mapping's output: concatenated for 64 mapped code points, then joined 4,096 at a time (Pieces).
+    ['64 and 65 mapped code points', '\u00c9'.repeat(64) + '.' + 'a\u00c9'.repeat(65), URL_OPTIONS],
+    ['over 64 + 4,096 mapped code points, with ASCII between', 'A\u00c9b'.repeat(2_200) + 'C', URL_OPTIONS],
   ];
   for (const [name, input, options] of cases) {
     test(name, () => {
