@@ -398,6 +398,22 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     );
   });
 
+  // Labels of up to 1,024 code units are read from a shared array, longer ones from the string
+  // (SCRATCH_MAX in punycode.ts): labels at that boundary, counted in code units, one after another.
+  test('labels at the 1,024 code units of the shared array, with astral code points', () => {
+    const few = [0xe9, 0x61, 0x3b1, 0x1f4a9];
+    for (const units of [1_023, 1_024, 1_025, 1_024, 2_050, 40]) {
+      const codePoints: number[] = [];
+      for (let n = 0, i = 0; n < units; i++) {
+        const c = few[(i * 5 + (i >> 3)) % few.length]!;
+        if (n + (c > 0xffff ? 2 : 1) > units) break;
+        codePoints.push(c);
+        n += c > 0xffff ? 2 : 1;
+      }
+      assertEncodesAsOracle(codePoints);
+    }
+  });
+
   test('labels of just under and at the threshold take each path and agree', () => {
     for (const length of [TREE_THRESHOLD - 1, TREE_THRESHOLD, TREE_THRESHOLD + 1]) {
       const codePoints = Array.from({ length }, (_, i) => (i % 3 === 0 ? 0x61 + (i % 26) : 0x4e00 + ((i * 7919) % 500)));

@@ -263,10 +263,8 @@ class Output {
   }
 
   toString(): string {
-    if (this.bytes !== null) {
-      return this.byteCount === 0 ? this.text : this.text + stringFromASCIIBytes(this.bytes.subarray(0, this.byteCount));
-    }
-    return this.text + String.fromCharCode.apply(null, this.units);
+    const rest = this.bytes !== null ? stringFromASCIIBytes(this.bytes.subarray(0, this.byteCount)) : String.fromCharCode.apply(null, this.units);
+    return this.text + rest;
   }
 }
 
@@ -288,9 +286,10 @@ function codePointAt(s: string, j: number): number {
 
 /**
  * Where the direct encoder reads the code points of a label of up to {@link SCRATCH_MAX} code units:
- * a typed array reused by every such label, which {@link scanLabel} fills. A longer label's passes
- * read its code points from the string itself, as an array of their own costs a label of ten million
- * "é" 40 MB, whose page faults and fill were 39% of a CPU profile of its new URL on Node 26.
+ * a typed array shared by every such label, which {@link scanLabel} fills. A longer label's passes
+ * (at most DIRECT_DISTINCT + 1 of them) read its code points from the string itself, as an array of
+ * their own costs a label of ten million "é" 40 MB, whose page faults and fill were 39% of a CPU
+ * profile of its new URL on Node 26.
  *
  * Encode, Node 26, medians of interleaved rounds in one process, against the array of every label
  * and two passes per code point before; reading every label from the string; and reading long
@@ -300,8 +299,8 @@ function codePointAt(s: string, j: number): number {
  * - ten million "é": 359 ms before, 130 from the string, 186 through a window, 143 as here;
  * - "пример" x 1,747,626: 508, 307, 498 and 377 ms.
  */
-let scratch = new Int32Array(64);
-const SCRATCH_MAX = 65536;
+const SCRATCH_MAX = 1024;
+const scratch = /* @__PURE__ */ new Int32Array(SCRATCH_MAX);
 
 /**
  * Labels with at most this many distinct non-basic code points take the direct encoder whatever
@@ -331,14 +330,11 @@ let fewDistinctNonBasic = true;
  */
 function scanLabel(input: string, out: Output): number {
   const whole = input.length <= SCRATCH_MAX;
-  if (whole && scratch.length < input.length) scratch = new Int32Array(Math.min(Math.max(input.length, scratch.length * 2), SCRATCH_MAX));
   const codePoints = scratch;
   let length = 0;
   let smallest = MAX_INT;
   let distinct = 0;
   let last = -1;
-  // A label shorter than TREE_THRESHOLD code units takes the direct encoder whatever it has.
-  const count = input.length >= TREE_THRESHOLD;
   next: for (let j = 0; j < input.length; j++, length++) {
     const c = codePointAt(input, j);
     if (c > 0xffff) j++;
@@ -350,7 +346,7 @@ function scanLabel(input: string, out: Output): number {
     if (c === last) continue;
     last = c;
     if (c < smallest) smallest = c;
-    if (!count || distinct > DIRECT_DISTINCT) continue;
+    if (distinct > DIRECT_DISTINCT) continue;
     for (let k = 0; k < distinct; k++) if (seenNonBasic[k] === c) continue next;
     if (distinct < DIRECT_DISTINCT) seenNonBasic[distinct] = c;
     distinct++;

@@ -277,29 +277,6 @@ export function lowFlags(): Uint8Array {
   return lowFlagTable;
 }
 
-/**
- * A sticky regular expression that matches a run of code units, each either an ASCII one of the
- * character class body `ascii` or one below {@link LOW_LIMIT} with the {@link lowFlags} bit `bit`.
- * Mapping and validation pass over a long run of code points that need nothing with it: a native
- * scan of about 1 ns a code unit on Node 26 and Bun, where their loops take 3 or more.
- */
-export function lowFlagRun(bit: number, ascii: string): RegExp {
-  const flags = lowFlags();
-  let body = ascii;
-  for (let c = 0x80; c < LOW_LIMIT; c++) {
-    if ((flags[c]! & bit) === 0) continue;
-    let end = c;
-    while (end + 1 < LOW_LIMIT && (flags[end + 1]! & bit) !== 0) end++;
-    body += unicodeEscape(c) + (end > c ? '-' + unicodeEscape(end) : '');
-    c = end;
-  }
-  return new RegExp(`[${body}]+`, 'y');
-}
-
-function unicodeEscape(c: number): string {
-  return '\\u' + c.toString(16).padStart(4, '0');
-}
-
 const derivedCache = new Map<number, string>();
 
 /**

@@ -32,7 +32,6 @@ import {
   isMark,
   isVirama,
   joiningType,
-  lowFlagRun,
   lowFlags,
   mapping,
   properties,
@@ -92,92 +91,34 @@ function startsWithACE(s: string, at: number): boolean {
 }
 
 /**
- * A string built from pieces. The first {@link CONCATENATED} are concatenated as they come, the
- * fastest for the few of a usual domain name. After that they are gathered in an array and joined
- * {@link JOINED} at a time: a string grown by millions of concatenations is a tree of as many nodes,
- * which every garbage collection walks. (new URL of a host of ten million "É", Node 26, best of ten
- * in each of three processes: 933-1,183 -> 422-586 ms; a CPU profile of it had been 77% garbage
- * collection.)
- */
-class Pieces {
-  text = '';
-  count = 0;
-  pending: string[] | null = null;
-
-  add(piece: string): void {
-    if (this.pending === null) {
-      this.text += piece;
-      if (++this.count === CONCATENATED) this.pending = [];
-      return;
-    }
-    const pending = this.pending;
-    pending.push(piece);
-    if (pending.length === JOINED) {
-      this.text += pending.join('');
-      pending.length = 0;
-    }
-  }
-
-  toString(): string {
-    return this.pending === null ? this.text : this.text + this.pending.join('');
-  }
-}
-
-const CONCATENATED = 64;
-const JOINED = 4096;
-
-/**
- * At every 64th code unit that needs nothing (the index's low six bits set), mapping and validation
- * pass over the rest of its run with a regular expression ({@link lowFlagRun}): at most one call per
- * 64 code units where runs are short, and none on a label shorter than 64. (new URL of a host of ten
- * million "é", Node 26, best of ten in each of three processes: 208-376 -> 143-263 ms; of "пример" x
- * 1,747,626: 469-787 -> 364-787 ms.)
- */
-const RUN_CHECK = 63;
-/** Code units that mapping keeps: ASCII but A-Z, and those with the UNMAPPED bit. */
-let unmappedRun: RegExp | null = null;
-/** Code units that validation lets through: a-z, 0-9, "-", and those with the PLAIN bit. */
-let plainRun: RegExp | null = null;
-
-/** The end of the run of code units from `i` that `run` matches (`i` if none). */
-function endOfRun(run: RegExp, s: string, i: number): number {
-  run.lastIndex = i;
-  return run.test(s) ? run.lastIndex : i;
-}
-
-/**
  * Step 1 of Processing: map each code point per its IDNA Mapping Table status (disallowed code points are
  * kept; validation reports them).
  * https://www.unicode.org/reports/tr46/#ProcessingStepMap
  */
 function map(domain: string, transitional: boolean): string {
   const flags = lowFlags();
-  const out = new Pieces();
+  let out = '';
   let copyFrom = 0;
   for (let i = 0; i < domain.length; i++) {
     const c = String.prototype.charCodeAt.call(domain, i);
-    if (c < 0x80 ? c < 0x41 || c > 0x5a : c < LOW_LIMIT && (flags[c]! & UNMAPPED) !== 0) {
-      // Kept as it is.
-      if ((i & RUN_CHECK) === RUN_CHECK) i = endOfRun((unmappedRun ??= lowFlagRun(UNMAPPED, '\\0-@[-\\x7f')), domain, i) - 1;
-      continue;
-    }
     if (c < 0x80) {
-      out.add(domain.slice(copyFrom, i) + String.fromCharCode(c + 0x20));
-      copyFrom = i + 1;
+      if (c >= 0x41 && c <= 0x5a) {
+        out += domain.slice(copyFrom, i) + String.fromCharCode(c + 0x20);
+        copyFrom = i + 1;
+      }
       continue;
     }
+    if (c < LOW_LIMIT && (flags[c]! & UNMAPPED) !== 0) continue;
     const cp = domain.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
     const st = status(cp);
     if (st === MAPPED || st === IGNORED || (st === DEVIATION && transitional)) {
-      out.add(domain.slice(copyFrom, i) + mapping(cp, transitional));
+      out += domain.slice(copyFrom, i) + mapping(cp, transitional);
       copyFrom = i + width;
     }
     i += width - 1;
   }
-  if (copyFrom === 0) return domain;
-  out.add(domain.slice(copyFrom));
-  return out.toString();
+  return copyFrom === 0 ? domain : out + domain.slice(copyFrom);
 }
 
 /**
@@ -230,10 +171,7 @@ function validateLabel(label: string, options: Options, decoded: boolean): numbe
       continue;
     }
     // A valid code point that criteria 6 to 9 have nothing against.
-    if (c < LOW_LIMIT && (flags[c]! & PLAIN) !== 0) {
-      if ((i & RUN_CHECK) === RUN_CHECK) i = endOfRun((plainRun ??= lowFlagRun(PLAIN, 'a-z0-9\\-')), label, i) - 1;
-      continue;
-    }
+    if (c < LOW_LIMIT && (flags[c]! & PLAIN) !== 0) continue;
     const cp = label.codePointAt(i)!;
     // 7. Each code point's status must be valid (or, nontransitional, deviation).
     const st = status(cp);
