@@ -322,8 +322,8 @@ describe('long labels', () => {
   const run = (n: number) => '\u00e9'.repeat(n);
   const cases: [string, string, UTS46Options][] = [
     ['a mapped code point after a run', run(200) + '\u00c9' + run(200), URL_OPTIONS],
-    ['ASCII upper case at the 64th code unit', run(63) + 'A' + run(70), URL_OPTIONS],
-    ['ASCII upper case just past it', run(64) + 'A' + run(70), URL_OPTIONS],
+    ['ASCII upper case after 63 code points', run(63) + 'A' + run(70), URL_OPTIONS],
+    ['ASCII upper case after 64 code points', run(64) + 'A' + run(70), URL_OPTIONS],
     ['a disallowed code point after a run', run(300) + '\u0080', URL_OPTIONS],
     ['a full stop variant after a run', run(100) + '\u3002' + run(100), URL_OPTIONS],
     ['upper case Cyrillic after lower case', '\u043f\u0440\u0438\u043c\u0435\u0440'.repeat(40) + '\u041f\u0420\u0418\u041c\u0415\u0420'.repeat(40), URL_OPTIONS],

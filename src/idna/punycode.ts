@@ -273,7 +273,8 @@ let outputBytes: Uint8Array | null = null;
 
 /**
  * The code point at UTF-16 index `j` of `s`, a lone surrogate counting as a code point (as
- * String.prototype.codePointAt).
+ * String.prototype.codePointAt, which took Bun 10.2 ms a pass over ten million code units against
+ * 6.5 for this, and Node 26 the same).
  */
 function codePointAt(s: string, j: number): number {
   const c = String.prototype.charCodeAt.call(s, j);
@@ -326,11 +327,10 @@ let fewDistinctNonBasic = true;
 
 /**
  * The encoder's first pass over a label: writes its basic code points to `out`, and returns how
- * many code points it has; sets {@link smallestNonBasic} and {@link fewDistinctNonBasic}. A label of
- * up to {@link SCRATCH_MAX} code units also has its code points written to `scratch`.
+ * many code points it has; sets {@link smallestNonBasic} and {@link fewDistinctNonBasic}. With
+ * `whole` (a label of up to {@link SCRATCH_MAX} code units), also writes its code points to `scratch`.
  */
-function scanLabel(input: string, out: Output): number {
-  const whole = input.length <= SCRATCH_MAX;
+function scanLabel(input: string, out: Output, whole: boolean): number {
   const codePoints = scratch;
   let length = 0;
   let smallest = MAX_INT;
@@ -391,13 +391,13 @@ function writeDelta(out: Output, delta: number, bias: number, numPoints: number,
  * of two: the pass that handles the code point n also finds the next one, the smallest code point
  * greater than n, which the RFC's loop looks for in a pass of its own ("let m = the minimum
  * {non-basic} code point >= n in the input"). `m` is the smallest non-basic code point; `out` holds
- * the basic code points (and the delimiter if there are any). (new URL of a host of ten million
+ * the basic code points (and the delimiter if there are any); with `whole`, the label's code points
+ * are in `scratch`, else they are read from `input`. (new URL of a host of ten million
  * "é", Node 26: with the first pass's scan for few distinct code points folded in the same way,
  * encode 125 -> 75 ms, new URL 259 -> 172 ms.)
  */
-function encodeDirectly(input: string, length: number, out: Output, basicCount: number, m: number): boolean {
+function encodeDirectly(input: string, whole: boolean, length: number, out: Output, basicCount: number, m: number): boolean {
   const codePoints = scratch;
-  const whole = input.length <= SCRATCH_MAX;
   let handled = basicCount;
   let n = INITIAL_N;
   let delta = 0;
@@ -509,14 +509,15 @@ function encodeWithTree(input: string, length: number, out: Output, basicCount: 
 
 function encodeWith(input: string, tree: boolean | null): string | null {
   const out = new Output();
-  const length = scanLabel(input, out);
+  const whole = input.length <= SCRATCH_MAX;
+  const length = scanLabel(input, out, whole);
   const basicCount = out.length;
   if (basicCount > 0) out.push(DELIMITER);
   if (basicCount < length) {
     const useTree = tree ?? (length >= TREE_THRESHOLD && !fewDistinctNonBasic);
     const ok = useTree
       ? encodeWithTree(input, length, out, basicCount)
-      : encodeDirectly(input, length, out, basicCount, smallestNonBasic);
+      : encodeDirectly(input, whole, length, out, basicCount, smallestNonBasic);
     if (!ok) return null;
   }
   return out.toString();
