@@ -28,12 +28,14 @@ import {
   mapping,
   properties,
   status,
-  MAPPED,
+} from '../src/idna/tables.ts';
+import {
   VALID,
-  DEVIATION,
+  MAPPED,
   IGNORED,
   DISALLOWED,
-} from '../src/idna/tables.ts';
+  DEVIATION,
+} from '../src/idna/table-constants.ts';
 import { UNICODE_VERSION } from '../src/idna/tables.generated.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 

@@ -6,55 +6,37 @@
  * https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table
  */
 import { ALPHABET, MAPPINGS, PROPERTIES, STATUS_OPS } from './tables.generated.ts';
-
-/** Statuses as used at run time. */
-export const VALID = 0;
-export const MAPPED = 1;
-export const IGNORED = 2;
-export const DISALLOWED = 3;
-export const DEVIATION = 4;
-
-/** Bidi_Class values the Bidi Rule distinguishes (index order of the generator's BIDI list). */
-export const BIDI_OTHER = 0;
-export const BIDI_L = 1;
-export const BIDI_R = 2;
-export const BIDI_AL = 3;
-export const BIDI_AN = 4;
-export const BIDI_EN = 5;
-export const BIDI_ES = 6;
-export const BIDI_CS = 7;
-export const BIDI_ET = 8;
-export const BIDI_ON = 9;
-export const BIDI_BN = 10;
-export const BIDI_NSM = 11;
-
-/** Joining_Type values CONTEXTJ distinguishes (index order of the generator's JOINING list). */
-export const JOINING_OTHER = 0;
-export const JOINING_D = 1;
-export const JOINING_L = 2;
-export const JOINING_R = 3;
-export const JOINING_T = 4;
-
-// Operation codes of STATUS_OPS (the generator's OP).
-const OP_VALID = 0;
-const OP_DELTA = 1;
-const OP_DELTA_PREV = 2;
-const OP_STRING = 3;
-const OP_DISALLOWED = 4;
-const OP_DEVIATION = 5;
-const OP_PAIRS = 6;
-const OP_IGNORED = 7;
-const OP_DERIVED = 8;
-
-// Run kinds after unpacking (low 4 bits of a run value; the rest is a signed payload).
-const RUN_VALID = 0;
-const RUN_DISALLOWED = 1;
-const RUN_IGNORED = 2;
-const RUN_DERIVED = 3;
-const RUN_DELTA = 4; // payload: target - cp
-const RUN_TARGET = 5; // payload: the target code point
-const RUN_STRING = 6; // payload: index into strings
-const RUN_DEVIATION = 7; // payload: index into strings
+import {
+  VALID,
+  MAPPED,
+  IGNORED,
+  DISALLOWED,
+  DEVIATION,
+  BIDI_R,
+  BIDI_AL,
+  BIDI_AN,
+  OP_VALID,
+  OP_DELTA,
+  OP_DELTA_PREV,
+  OP_STRING,
+  OP_DISALLOWED,
+  OP_DEVIATION,
+  OP_PAIRS,
+  OP_IGNORED,
+  OP_DERIVED,
+  RUN_VALID,
+  RUN_DISALLOWED,
+  RUN_IGNORED,
+  RUN_DERIVED,
+  RUN_DELTA,
+  RUN_TARGET,
+  RUN_STRING,
+  RUN_DEVIATION,
+  LOW_LIMIT,
+  BLOCK_SHIFT,
+  UNMAPPED,
+  PLAIN,
+} from './table-constants.ts';
 
 let statusStarts: Int32Array;
 let statusValues: Int32Array;
@@ -195,10 +177,6 @@ function unpack(): void {
   unpacked = true;
 }
 
-// For each block of 2^BLOCK_SHIFT code points, the index of the run containing the block's first code point:
-// a lookup then only scans the few runs that start inside the block.
-const BLOCK_SHIFT = 6;
-
 function blockIndex(starts: Int32Array): Int32Array {
   const blocks = new Int32Array((0x10ffff >> BLOCK_SHIFT) + 1);
   let run = 0;
@@ -209,16 +187,6 @@ function blockIndex(starts: Int32Array): Int32Array {
   }
   return blocks;
 }
-
-/**
- * Code points below this have their run value in a table of their own (8 KiB each for the status
- * and the properties): the scripts with a case (Latin, Greek, Cyrillic, Armenian) and Hebrew and
- * Arabic, whose blocks have many short runs. (With the binary search below, in place of a linear
- * scan of the block's runs; domainToASCII, Node 26, fastest of seven interleaved samples:
- * "ğı" x 64 + ".com" 13.4 -> 7.4 µs, "www.аррӏе.com" 992 -> 847 ns, "παράδειγμα.δοκιμή"
- * 2.81 -> 2.45 µs, "你好你好.com" unchanged.)
- */
-export const LOW_LIMIT = 0x800;
 
 function lowTable(starts: Int32Array, values: Int32Array, blocks: Int32Array): Int32Array {
   const table = new Int32Array(LOW_LIMIT);
@@ -255,15 +223,6 @@ const KIND_STATUS = [VALID, DISALLOWED, IGNORED, MAPPED, MAPPED, MAPPED, MAPPED,
 export function status(cp: number): number {
   return KIND_STATUS[runValue(cp) & 15]!;
 }
-
-/** A {@link lowFlags} bit: the status is valid or disallowed, so Processing's mapping step keeps the code point. */
-export const UNMAPPED = 1;
-/**
- * A {@link lowFlags} bit: the status is valid, and the code point is neither a mark nor of
- * Bidi_Class R, AL or AN, so the validity criteria need nothing else of it (a code point below
- * LOW_LIMIT is not a joiner).
- */
-export const PLAIN = 2;
 
 /**
  * For each code point below {@link LOW_LIMIT}, the bits {@link UNMAPPED} and {@link PLAIN}: what
