@@ -236,6 +236,24 @@ export function lowFlags(): Uint8Array {
   return lowFlagTable;
 }
 
+/**
+ * A sticky regular expression that matches a run of code units that Processing's mapping keeps and
+ * that keep a domain name plain: the ASCII ones but A-Z, and those below {@link LOW_LIMIT} with
+ * the PLAIN bit. A native scan, of about 1 ns a code unit on Node 26 and Bun, where a loop over
+ * {@link lowFlags} takes 3 or more.
+ */
+export function plainRun(): RegExp {
+  if (plainRunRegExp === null) {
+    const flags = lowFlags();
+    let plain = '';
+    for (let c = 0x80; c < LOW_LIMIT; c++) if ((flags[c]! & PLAIN) !== 0) plain += String.fromCharCode(c);
+    plainRunRegExp = new RegExp(`[\\0-@[-\\x7f${plain}]+`, 'y');
+  }
+  return plainRunRegExp;
+}
+
+let plainRunRegExp: RegExp | null = null;
+
 const derivedCache = new Map<number, string>();
 
 /**
