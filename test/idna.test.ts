@@ -366,8 +366,9 @@ describe('long labels', () => {
 
 // Mapping passes over a run of code units that need nothing with a regular expression, from every
 // 64th code unit of the run (plainRun in uts46.ts's map). These labels put what does need something
-// right after such runs, at and around the 64th code unit and far past it.
-describe('long runs of code points that need nothing', () => {
+// right after such runs, at and around the 64th code unit and far past it; the last ones map many
+// code points.
+describe('long runs of code points that need nothing, and long mapped ones', () => {
   const run = (n: number) => '\u00e9'.repeat(n);
   const cases: [string, string, UTS46Options][] = [
     ['a mapped code point after a run', run(200) + '\u00c9' + run(200), URL_OPTIONS],
@@ -389,6 +390,10 @@ describe('long runs of code points that need nothing', () => {
     ['runs in several labels', (run(90) + 'B.').repeat(3) + run(90), URL_OPTIONS],
     ['an ACE label after a label of a run', run(100) + '.xn--ls8h', URL_OPTIONS],
     ['a run in a label after an ACE label', 'xn--ls8h.' + run(200), URL_OPTIONS],
+    // Mapping's output: concatenated for 64 pieces, then joined 4,096 at a time (Pieces in uts46.ts).
+    ['64 and 65 mapped code points', '\u00c9'.repeat(64) + '.' + 'a\u00c9'.repeat(65), URL_OPTIONS],
+    ['over 64 + 4,096 mapped code points, with ASCII between', 'A\u00c9b'.repeat(2_200) + 'C', URL_OPTIONS],
+    ['over 64 + 2 x 4,096 mapped code points', '\u00c9'.repeat(8_300), URL_OPTIONS],
   ];
   for (const [name, input, options] of cases) {
     test(name, () => {
