@@ -11,16 +11,22 @@ import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINF
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { dotSegmentDots, isDotSegmentAt } from './dot-segments.ts';
+import {
+  AUTHORITY_END,
+  AUTHORITY_OTHER,
+  AUTHORITY_KEPT,
+  AUTHORITY_UPPER,
+  RETURN_RECORD,
+  RETURN_AUTHORITY,
+  RETURN_SERIALIZATION,
+  PATH_KEEP,
+  PATH_ENCODE,
+  PATH_DOT,
+  PATH_END,
+  PATH_OTHER,
+} from './url-parser-common-shape-codes.ts';
 
-/**
- * Authority scan classes: 0 for a code unit that keeps a host "simple" (a-z, 0-9, "-", "."), the
- * end of the authority ("/", "?", "#"), the other code units the domain parser keeps in an ASCII
- * domain (it only lowercases one: "_", "~", "!" and the like), ASCII upper alphas, and the rest.
- */
-export const AUTHORITY_END = 1;
-export const AUTHORITY_OTHER = 2;
-export const AUTHORITY_KEPT = 3;
-export const AUTHORITY_UPPER = 4;
+/** The authority scan class of each ASCII code unit (AUTHORITY_END and the others). */
 export const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128).fill(AUTHORITY_OTHER);
   for (let c = 0x21; c < 0x7f; c++) if ((asciiClass[c]! & FORBIDDEN_DOMAIN) === 0) t[c] = AUTHORITY_KEPT;
@@ -35,17 +41,6 @@ export const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** What {@link parseCommonShape} returns for an input of its shapes: the URL record. */
-export const RETURN_RECORD = 0;
-/** What {@link parseCommonShape} returns for an input of its shapes: a record of the scheme and authority only. */
-export const RETURN_AUTHORITY = 1;
-/**
- * What {@link parseCommonShape} returns for an input of its shapes: {@link HELD_AS_SERIALIZATION}
- * when the URL's serialization is {@link heldHref} — the input itself (with
- * {@link serializationSuffix} after it), or, for a path-absolute reference, the base's scheme and
- * authority followed by the input — and the record otherwise.
- */
-export const RETURN_SERIALIZATION = 2;
 
 /**
  * The value parseCommonShape returns with {@link RETURN_SERIALIZATION} for an input that is its
@@ -613,11 +608,6 @@ function scanLongPath(s: string, start: number, len: number): number {
   return len;
 }
 
-export const PATH_KEEP = 0;
-export const PATH_ENCODE = 1;
-export const PATH_DOT = 2;
-export const PATH_END = 3;
-export const PATH_OTHER = 4;
 /**
  * Path scan classes of the common-shape route: kept as is (with "/"), percent-encoded (the path
  * percent-encode set), "." and "%" (a segment starting with them may be a dot segment), "?" and "#"

@@ -6,7 +6,8 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
-import { AUTHORITY_CLASS, mayEndInANumber, PATH_CLASS, PATH_DOT, PATH_ENCODE, PATH_END, PATH_KEEP } from './url-parser-common-shape.ts';
+import { AUTHORITY_CLASS, mayEndInANumber, PATH_CLASS } from './url-parser-common-shape.ts';
+import { PATH_DOT, PATH_ENCODE, PATH_END, PATH_KEEP } from './url-parser-common-shape-codes.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
 

@@ -30,7 +30,8 @@ import {
   URLRecord,
 } from './url-record.ts';
 import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
-import { AUTHORITY_CLASS, AUTHORITY_END, parseCommonShape, RETURN_RECORD, setSerializationSuffix } from './url-parser-common-shape.ts';
+import { AUTHORITY_CLASS, parseCommonShape, setSerializationSuffix } from './url-parser-common-shape.ts';
+import { AUTHORITY_END, RETURN_RECORD } from './url-parser-common-shape-codes.ts';
 import { at, cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
 
@@ -47,10 +48,9 @@ export {
   heldQueryEnd,
   parseBaseOfReferenceStartingWithSlash,
   parseCommonShape,
-  RETURN_RECORD,
-  RETURN_SERIALIZATION,
   serializationSuffix,
 } from './url-parser-common-shape.ts';
+export { RETURN_RECORD, RETURN_SERIALIZATION } from './url-parser-common-shape-codes.ts';
 export { fragmentFromOverrideInput, pathFromOverrideInput, queryFromOverrideInput, simpleHostFromOverrideInput } from './url-parser-state-override.ts';
 
 /** The parser states. https://url.spec.whatwg.org/#concept-basic-url-parser */
