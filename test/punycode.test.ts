@@ -4,6 +4,8 @@ import fc from './helpers/fast-check.ts';
 import { assertLinear } from './helpers/linear-time.ts';
 
 import {
+  BYTES_CHUNK,
+  CHUNK,
   TREE_THRESHOLD,
   decode,
   decodeDirect,
@@ -310,12 +312,12 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     );
   });
 
-  // Outputs of over 8,192 code units go on in bytes after the first chunk (Output in punycode.ts):
-  // labels whose output ends before, at and past that boundary and past the next, with runs of one
-  // code point (deltas of 0) and without.
+  // Outputs of over CHUNK code units go on in bytes after the first chunk, which become text
+  // BYTES_CHUNK at a time (Output in punycode.ts): labels whose output ends before, at and past
+  // those boundaries, with runs of one code point (deltas of 0) and without.
   test("encoding: labels whose output crosses the encoder's chunk boundaries", () => {
     fc.assert(
-      fc.property(labelCodePoints(40), fc.integer({ min: 8_100, max: 16_500 }), fc.boolean(), (pool, length, runs) => {
+      fc.property(labelCodePoints(40), fc.integer({ min: CHUNK - 100, max: CHUNK + BYTES_CHUNK + 100 }), fc.boolean(), (pool, length, runs) => {
         if (pool.length === 0) return;
         const codePoints: number[] = [];
         for (let i = 0; codePoints.length < length; i++) {
@@ -327,9 +329,10 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
       }),
       { numRuns: 40 },
     );
-    // Outputs of one code unit short of a chunk, a chunk, and a chunk and one ("é" x n is "9ca"
+    // Outputs of one code unit short of each boundary, at it, and one past it ("é" x n is "9ca"
     // and n - 1 "a").
-    for (const length of [8_191, 8_192, 8_193, 16_384, 16_385]) {
+    const boundaries = [CHUNK, CHUNK + BYTES_CHUNK, CHUNK + 2 * BYTES_CHUNK];
+    for (const length of boundaries.flatMap((b) => [b - 1, b, b + 1])) {
       const s = '\u00e9'.repeat(length - 2);
       equal(encode(s)!.length, length, `${length - 2} "é"`);
       equal(encode(s), oracleEncode(codePointsOf(s)));

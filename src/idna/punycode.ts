@@ -33,8 +33,21 @@ const MAX_CODE_POINT = 0x10ffff;
  */
 export const TREE_THRESHOLD = 64;
 
-/** Arguments per String.fromCharCode / String.fromCodePoint call, well below engines' argument limits. */
-const CHUNK = 0x2000;
+/**
+ * Arguments per String.fromCharCode / String.fromCodePoint call, well below engines' argument limits.
+ * @internal exported for tests
+ */
+export const CHUNK = 0x2000;
+
+/**
+ * Bytes of a long output that become text at once (see Output). (new URL of a host of one label of
+ * "é", Node 26, bench:adversarial in two pairs of processes, against 8,192 bytes: 1 MB 19.5–20.5 ->
+ * 14.9–15.1 ms, 10 MB 155–158 -> 144–146 ms. 262,144 bytes took 10 MB to 130–138 ms, but a buffer
+ * of that size is kept for good once used, and made anew for each output it cost a label of 8,200
+ * code points 40 µs.)
+ * @internal exported for tests
+ */
+export const BYTES_CHUNK = 0x10000;
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-6.1
 // Every value here is a non-negative integer below 2^31 (the callers check against MAX_INT), so
@@ -220,7 +233,7 @@ export function decodeTreeBased(input: string): string | null {
  * length. Short labels: unchanged.)
  *
  * An output that fills a first chunk goes on in bytes (all of it is ASCII), which a TextDecoder
- * (stringFromASCIIBytes) turns into text a chunk at a time: for a million code units, Node 26
+ * (stringFromASCIIBytes) turns into text BYTES_CHUNK at a time: for a million code units, Node 26
  * 3.9 -> 1.2 ms and Bun 3.1 -> 1.2 ms against String.fromCharCode.apply on arrays of numbers.
  * Short outputs keep the array, which is faster than a TextDecoder call below a few dozen code
  * units (8 code units: 50 against 94 ns on Node 26).
@@ -239,7 +252,7 @@ class Output {
     const bytes = this.bytes;
     if (bytes !== null) {
       bytes[this.byteCount++] = unit;
-      if (this.byteCount === CHUNK) this.flushBytes();
+      if (this.byteCount === BYTES_CHUNK) this.flushBytes();
     } else {
       const units = this.units;
       units.push(unit);
@@ -251,7 +264,7 @@ class Output {
   private startBytes(): void {
     this.text = String.fromCharCode.apply(null, this.units);
     this.units.length = 0;
-    this.bytes = outputBytes ??= new Uint8Array(CHUNK);
+    this.bytes = outputBytes ??= new Uint8Array(BYTES_CHUNK);
   }
 
   /** A full chunk of bytes becomes text. */
@@ -277,7 +290,7 @@ function stringFromASCIIBytes(bytes: Uint8Array): string {
 
 let asciiDecoder: { decode(bytes: Uint8Array): string } | null = null;
 
-/** The bytes of long outputs, one chunk, shared (an encoder run never outlives its output). */
+/** The bytes of long outputs, BYTES_CHUNK of them, shared (an encoder run never outlives its output). */
 let outputBytes: Uint8Array | null = null;
 
 /**
