@@ -474,19 +474,19 @@ export class URLSearchParams {
   // https://webidl.spec.whatwg.org/#es-iterable-entries
   entries(): URLSearchParamsIterator<[string, string]> {
     if (!isURLSearchParams(this)) throw illegalInvocation('entries');
-    return new URLSearchParamsIterator<[string, string]>(this, KEY_VALUE);
+    return new URLSearchParamsIterator<[string, string]>(this, IterationKind.KeyValue);
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-keys
   keys(): URLSearchParamsIterator<string> {
     if (!isURLSearchParams(this)) throw illegalInvocation('keys');
-    return new URLSearchParamsIterator<string>(this, KEY);
+    return new URLSearchParamsIterator<string>(this, IterationKind.Key);
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-values
   values(): URLSearchParamsIterator<string> {
     if (!isURLSearchParams(this)) throw illegalInvocation('values');
-    return new URLSearchParamsIterator<string>(this, VALUE);
+    return new URLSearchParamsIterator<string>(this, IterationKind.Value);
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach
@@ -559,9 +559,11 @@ Object.defineProperty(URLSearchParams.prototype, Symbol.toStringTag, {
 });
 
 /** Iteration kinds of a default iterator object. */
-const KEY = 0;
-const VALUE = 1;
-const KEY_VALUE = 2;
+const enum IterationKind {
+  Key,
+  Value,
+  KeyValue,
+}
 
 /**
  * The default iterator objects of URLSearchParams: index-based over the live list, so they see
@@ -571,10 +573,10 @@ const KEY_VALUE = 2;
  */
 class URLSearchParamsIterator<T> {
   #target: URLSearchParams;
-  #kind: number;
+  #kind: IterationKind;
   #index = 0;
 
-  constructor(target: URLSearchParams, kind: number) {
+  constructor(target: URLSearchParams, kind: IterationKind) {
     this.#target = target;
     this.#kind = kind;
   }
@@ -590,7 +592,7 @@ class URLSearchParamsIterator<T> {
     const pair = values[index]!;
     this.#index = index + 1;
     const kind = this.#kind;
-    const value = kind === KEY ? pair[0] : kind === VALUE ? pair[1] : [pair[0], pair[1]];
+    const value = kind === IterationKind.Key ? pair[0] : kind === IterationKind.Value ? pair[1] : [pair[0], pair[1]];
     return { value: value as T, done: false };
   }
 
@@ -604,7 +606,7 @@ class URLSearchParamsIterator<T> {
       const [name, value] = list[i]!;
       const key = inspectString(name, inspect, options);
       const val = inspectString(value, inspect, options);
-      items.push(this.#kind === KEY ? key : this.#kind === VALUE ? val : `[ ${key}, ${val} ]`);
+      items.push(this.#kind === IterationKind.Key ? key : this.#kind === IterationKind.Value ? val : `[ ${key}, ${val} ]`);
     }
     return formatEntries('URLSearchParams Iterator', items, options);
   }

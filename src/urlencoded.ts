@@ -556,19 +556,21 @@ export function serializeUrlencodedAfter(serialized: string, tuples: ReadonlyArr
 }
 
 /** Classes of code units below 0x80 for {@link reserializeUrlencoded}. */
-const KEEP = 0; // ASCII alphanumeric, "*", "-", ".", "_" and "+": serialized as they are
-const ENCODE = 1; // other code points of the application/x-www-form-urlencoded percent-encode set
-const SPACE = 2;
-const AMPERSAND = 3;
-const EQUALS = 4;
-const PERCENT = 5;
+const enum ReparseClass {
+  Keep, // ASCII alphanumeric, "*", "-", ".", "_" and "+": serialized as they are
+  Encode, // other code points of the application/x-www-form-urlencoded percent-encode set
+  Space,
+  Ampersand,
+  Equals,
+  Percent,
+}
 const REPARSE_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) table[c] = c === 0x2b || FORM_URLENCODED_SET[c] === 0 ? KEEP : ENCODE;
-  table[0x20] = SPACE;
-  table[0x26] = AMPERSAND;
-  table[0x3d] = EQUALS;
-  table[0x25] = PERCENT;
+  for (let c = 0; c < 128; c++) table[c] = c === 0x2b || FORM_URLENCODED_SET[c] === 0 ? ReparseClass.Keep : ReparseClass.Encode;
+  table[0x20] = ReparseClass.Space;
+  table[0x26] = ReparseClass.Ampersand;
+  table[0x3d] = ReparseClass.Equals;
+  table[0x25] = ReparseClass.Percent;
   return table;
 })();
 
@@ -625,14 +627,14 @@ export function reserializeUrlencoded(input: string, from = 0): string {
   let equalsSeen = false;
   while (i < length) {
     const c = String.prototype.charCodeAt.call(input, i);
-    const kind = c < 0x80 ? REPARSE_CLASS[c]! : ENCODE;
-    if (kind === KEEP) {
+    const kind = c < 0x80 ? REPARSE_CLASS[c]! : ReparseClass.Encode;
+    if (kind === ReparseClass.Keep) {
       i++;
       continue;
     }
     let encoded: string;
     let next = i + 1;
-    if (kind === AMPERSAND) {
+    if (kind === ReparseClass.Ampersand) {
       // The end of a non-empty sequence.
       if (!equalsSeen) {
         if (literalStart < i) output.addRange(input, literalStart, i);
@@ -653,16 +655,16 @@ export function reserializeUrlencoded(input: string, from = 0): string {
       }
       i = next;
       continue;
-    } else if (kind === EQUALS) {
+    } else if (kind === ReparseClass.Equals) {
       if (!equalsSeen) {
         equalsSeen = true;
         i++;
         continue;
       }
       encoded = '%3D';
-    } else if (kind === SPACE) {
+    } else if (kind === ReparseClass.Space) {
       encoded = '+';
-    } else if (kind === PERCENT) {
+    } else if (kind === ReparseClass.Percent) {
       const escape = escapeAt(input, i, length);
       if (escape < 0) {
         encoded = '%25';

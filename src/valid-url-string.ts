@@ -24,11 +24,13 @@ export interface ValidURLStringOptions {
 }
 
 /** Code units excluded from a run of URL units, as bit flags. */
-const EXCLUDE_NONE = 0;
-/** U+003F (?): path segments and opaque paths. */
-const EXCLUDE_QUESTION = 1;
-/** Forbidden host code points: opaque hosts. */
-const EXCLUDE_FORBIDDEN_HOST = 2;
+const enum Exclude {
+  None = 0,
+  /** U+003F (?): path segments and opaque paths. */
+  Question = 1,
+  /** Forbidden host code points: opaque hosts. */
+  ForbiddenHost = 2,
+}
 
 /**
  * Whether `input` is a valid URL string: a relative-URL-with-fragment string (only when a base is
@@ -71,7 +73,7 @@ function check(s: string, base: URLRecord | null): boolean {
   // first "#" starts the fragment.
   const hash = s.indexOf('#');
   const end = hash === -1 ? s.length : hash;
-  if (hash !== -1 && !isURLUnits(s, hash + 1, s.length, EXCLUDE_NONE)) return false;
+  if (hash !== -1 && !isURLUnits(s, hash + 1, s.length, Exclude.None)) return false;
   const colon = schemeColon(s, end);
   // https://url.spec.whatwg.org/#absolute-url-with-fragment-string
   if (colon !== -1) return isAbsoluteURL(s, colon, end);
@@ -114,13 +116,13 @@ function isAbsoluteURL(s: string, colon: number, end: number): boolean {
   const p = colon + 1;
   const q = queryStart(s, p, end);
   // "any optionally followed by U+003F (?) and a URL-query string".
-  if (q < end && !isURLUnits(s, q + 1, end, EXCLUDE_NONE)) return false;
+  if (q < end && !isURLUnits(s, q + 1, end, Exclude.None)) return false;
   if (scheme === 'file') return isSchemeRelativeFileURL(s, p, q);
   if (specialSchemeDefaultPort(scheme) !== undefined) return isSchemeRelativeSpecialURL(s, p, q);
   if (startsWithTwoSolidi(s, p, q)) return isSchemeRelativeURL(s, p, q);
   // A path-absolute-non-authority-URL string (starts with one "/") or an opaque-path-URL string
   // (does not start with "/"): both are URL units other than "?".
-  return isURLUnits(s, p, q, EXCLUDE_QUESTION);
+  return isURLUnits(s, p, q, Exclude.Question);
 }
 
 /**
@@ -131,7 +133,7 @@ function isAbsoluteURL(s: string, colon: number, end: number): boolean {
  */
 function isRelativeURL(s: string, end: number, baseScheme: string): boolean {
   const q = queryStart(s, 0, end);
-  if (q < end && !isURLUnits(s, q + 1, end, EXCLUDE_NONE)) return false;
+  if (q < end && !isURLUnits(s, q + 1, end, Exclude.None)) return false;
   if (startsWithTwoSolidi(s, 0, q)) {
     if (baseScheme === 'file') return isSchemeRelativeFileURL(s, 0, q);
     if (specialSchemeDefaultPort(baseScheme) !== undefined) return isSchemeRelativeSpecialURL(s, 0, q);
@@ -139,7 +141,7 @@ function isRelativeURL(s: string, end: number, baseScheme: string): boolean {
   }
   // A path-absolute-non-authority-URL string, or a path-relative-scheme-less-URL string (the
   // caller has established that `s` does not start with a scheme and ":").
-  return isURLUnits(s, 0, q, EXCLUDE_QUESTION);
+  return isURLUnits(s, 0, q, Exclude.Question);
 }
 
 function startsWithTwoSolidi(s: string, from: number, to: number): boolean {
@@ -153,7 +155,7 @@ function startsWithTwoSolidi(s: string, from: number, to: number): boolean {
  */
 function isOptionalPathAbsolute(s: string, from: number, to: number): boolean {
   if (from === to) return true;
-  return s.charCodeAt(from) === 0x2f && isURLUnits(s, from + 1, to, EXCLUDE_QUESTION);
+  return s.charCodeAt(from) === 0x2f && isURLUnits(s, from + 1, to, Exclude.Question);
 }
 
 /**
@@ -252,7 +254,7 @@ function isURLPortString(s: string, from: number, to: number): boolean {
  *
  * https://url.spec.whatwg.org/#url-units
  */
-function isURLUnits(s: string, from: number, to: number, exclude: number): boolean {
+function isURLUnits(s: string, from: number, to: number, exclude: Exclude): boolean {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) {
@@ -264,8 +266,8 @@ function isURLUnits(s: string, from: number, to: number, exclude: number): boole
       }
       const flags = asciiClass[c]!;
       if ((flags & URL_UNIT) === 0) return false;
-      if ((exclude & EXCLUDE_QUESTION) !== 0 && c === 0x3f) return false;
-      if ((exclude & EXCLUDE_FORBIDDEN_HOST) !== 0 && (flags & FORBIDDEN_HOST) !== 0) return false;
+      if ((exclude & Exclude.Question) !== 0 && c === 0x3f) return false;
+      if ((exclude & Exclude.ForbiddenHost) !== 0 && (flags & FORBIDDEN_HOST) !== 0) return false;
       continue;
     }
     let cp = c;
@@ -307,7 +309,7 @@ function isValidOpaqueHostString(s: string, from: number, to: number): boolean {
   if (s.charCodeAt(from) === 0x5b) {
     return to - from >= 2 && s.charCodeAt(to - 1) === 0x5d && isValidIPv6AddressString(s, from + 1, to - 1);
   }
-  return isURLUnits(s, from, to, EXCLUDE_FORBIDDEN_HOST);
+  return isURLUnits(s, from, to, Exclude.ForbiddenHost);
 }
 
 /**

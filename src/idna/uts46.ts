@@ -60,9 +60,12 @@ export interface ProcessingResult {
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
 
-// Bits of the per-label summary that validateLabel returns.
-const INVALID = 1;
-const RTL = 2; // contains a code point of Bidi_Class R, AL or AN
+/** Bits of the per-label summary that validateLabel returns. */
+const enum Summary {
+  Invalid = 1,
+  /** The label contains a code point of Bidi_Class R, AL or AN. */
+  Rtl = 2,
+}
 
 function isASCII(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (String.prototype.charCodeAt.call(s, i) >= 0x80) return false;
@@ -196,7 +199,7 @@ function hyphensInThirdAndFourthPositions(label: string): boolean {
 
 /**
  * The validity criteria for one label, except the Bidi Rule (which depends on the whole domain name).
- * Returns INVALID and/or RTL bits.
+ * Returns Summary.Invalid and/or Summary.Rtl bits.
  * https://www.unicode.org/reports/tr46/#Validity_Criteria
  */
 function validateLabel(label: string, options: Options, decoded: boolean, plain: boolean): number {
@@ -204,15 +207,15 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
   let result = 0;
   // 1. The label must be in Unicode Normalization Form NFC (labels that were not Punycode-decoded are, after
   // step 2 of Processing).
-  if (decoded && label.normalize('NFC') !== label) return INVALID;
+  if (decoded && label.normalize('NFC') !== label) return Summary.Invalid;
   if (options.checkHyphens) {
     // 2. No U+002D in both the third and fourth positions.
-    if (hyphensInThirdAndFourthPositions(label)) return INVALID;
+    if (hyphensInThirdAndFourthPositions(label)) return Summary.Invalid;
     // 3. Neither begins nor ends with U+002D.
-    if (String.prototype.charCodeAt.call(label, 0) === 0x2d || String.prototype.charCodeAt.call(label, length - 1) === 0x2d) return INVALID;
+    if (String.prototype.charCodeAt.call(label, 0) === 0x2d || String.prototype.charCodeAt.call(label, length - 1) === 0x2d) return Summary.Invalid;
   } else if (startsWithACE(label, 0)) {
     // 4. Without CheckHyphens, the label must not begin with "xn--".
-    return INVALID;
+    return Summary.Invalid;
   }
   const std3 = options.useSTD3ASCIIRules;
   // A label of ASCII and PLAIN code points that was not decoded: criteria 5 to 9 hold without
@@ -228,10 +231,10 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     const c = String.prototype.charCodeAt.call(label, i);
     if (c < 0x80) {
       // 5. No U+002E FULL STOP.
-      if (c === 0x2e) return INVALID;
+      if (c === 0x2e) return Summary.Invalid;
       // 7c. UseSTD3ASCIIRules: ASCII code points must be a-z, 0-9 or U+002D (all other ASCII ones are valid).
-      if (std3 && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)) return INVALID;
-      if (c >= 0x41 && c <= 0x5a && decoded) return INVALID; // status mapped
+      if (std3 && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)) return Summary.Invalid;
+      if (c >= 0x41 && c <= 0x5a && decoded) return Summary.Invalid; // status mapped
       continue;
     }
     // A valid code point that criteria 6 to 9 have nothing against.
@@ -239,14 +242,14 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     const cp = label.codePointAt(i)!;
     // 7. Each code point's status must be valid (or, nontransitional, deviation).
     const st = status(cp);
-    if (st !== VALID && st !== allowed) return INVALID;
+    if (st !== VALID && st !== allowed) return Summary.Invalid;
     const props = properties(cp);
     // 6. The label must not begin with a combining mark (General_Category=Mark).
-    if (i === 0 && isMark(props)) return INVALID;
+    if (i === 0 && isMark(props)) return Summary.Invalid;
     const bidi = bidiClass(props);
-    if (bidi === BIDI_R || bidi === BIDI_AL || bidi === BIDI_AN) result |= RTL;
+    if (bidi === BIDI_R || bidi === BIDI_AL || bidi === BIDI_AN) result |= Summary.Rtl;
     // 8. CheckJoiners: the CONTEXTJ rules.
-    if (joiners && (cp === ZWNJ || cp === ZWJ) && !contextJ(label, i, cp)) return INVALID;
+    if (joiners && (cp === ZWNJ || cp === ZWJ) && !contextJ(label, i, cp)) return Summary.Invalid;
     if (cp > 0xffff) i++;
   }
   return result;
@@ -374,7 +377,7 @@ export function processing(domain: string, options: Options): ProcessingResult {
       const labels = domain.toLowerCase().split('.');
       let error = false;
       if (options.checkHyphens || options.useSTD3ASCIIRules) {
-        for (const label of labels) if (validateLabel(label, options, false, false) & INVALID) error = true;
+        for (const label of labels) if (validateLabel(label, options, false, false) & Summary.Invalid) error = true;
       }
       return { labels, error };
     }
@@ -415,8 +418,8 @@ export function processing(domain: string, options: Options): ProcessingResult {
       }
     }
     const summary = validateLabel(label, options, decoded, plain && !decoded);
-    if (summary & INVALID) error = true;
-    if (summary & RTL) bidiDomain = true;
+    if (summary & Summary.Invalid) error = true;
+    if (summary & Summary.Rtl) bidiDomain = true;
   }
   // Validity criterion 9: CheckBidi, for Bidi domain names.
   if (options.checkBidi && bidiDomain && !error) {
