@@ -219,12 +219,17 @@ test('common-shape route: edge cases', () => {
     // at once, and last labels that end in "a" to "f" (mayEndInANumber reads them).
     'https:///h/', 'https:////h', 'https://\\h', 'https:///', 'https://?x', 'https://#x', 'https://@/', 'http://x.de', 'http://x.1e',
     'http://x.0e/', 'http://x.ae.', 'http://1.de', 'file://', 'file:///', 'file://h',
-    // Authorities past 256 code units, whose simple start is found by a regular expression.
+    // Authorities past 256 code units, whose simple start and runs of code units that are not ASCII
+    // are found by regular expressions.
     ...['', '/', '/p?q#f', ':8080/', ':80', '.', '1', '0x', 'A/', '@h/', 'é/', '%41/', '|/', '\\x', ' ', '\t/', ' \x01', '[/'].flatMap((tail) => [
       'http://' + 'a.'.repeat(200) + 'b' + tail,
       'http://' + '1.'.repeat(200) + '1' + tail,
       'https://' + 'x'.repeat(300) + tail,
       'https://' + 'x'.repeat(250) + 'Y' + 'x'.repeat(50) + tail,
+      'http://' + 'é'.repeat(300) + tail,
+      'http://a.' + 'é'.repeat(300) + 'B' + 'ü'.repeat(20) + tail,
+      'http://u' + 'é'.repeat(300) + ':p' + 'ü'.repeat(300) + '@h' + tail,
+      'http://' + '\u{1f600}'.repeat(200) + '\ud800' + tail,
     ]),
     // Forbidden domain code points in the host (the route fails there), and "%" before two hex digits or not.
     'http://a|b/', 'http://a^b:1/', 'http://a<b>/', 'http://a\x7f/', 'http://a\x01b/', 'http://a%4:1/', 'http://a%/', 'http://a%4',
