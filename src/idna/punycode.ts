@@ -12,6 +12,8 @@
  * https://www.rfc-editor.org/rfc/rfc3492
  */
 
+import { stringFromASCIIBytes } from '../infra.ts';
+
 // https://www.rfc-editor.org/rfc/rfc3492#section-5
 const BASE = 36;
 const TMIN = 1;
@@ -278,17 +280,6 @@ class Output {
     return this.text + rest;
   }
 }
-
-/**
- * The text of ASCII bytes. (This module keeps a TextDecoder of its own rather than import
- * infra.ts's stringFromASCIIBytes: esbuild inlines a module's constants only if the module imports
- * nothing, and inlined, this module's made the main entry 58 bytes smaller gzipped.)
- */
-function stringFromASCIIBytes(bytes: Uint8Array): string {
-  return (asciiDecoder ??= new TextDecoder()).decode(bytes);
-}
-
-let asciiDecoder: { decode(bytes: Uint8Array): string } | null = null;
 
 /** The bytes of long outputs, BYTES_CHUNK of them, shared (an encoder run never outlives its output). */
 let outputBytes: Uint8Array | null = null;
