@@ -11,39 +11,61 @@ import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINF
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { dotSegmentDots, isDotSegmentAt } from './dot-segments.ts';
-import {
-  AUTHORITY_END,
-  AUTHORITY_OTHER,
-  AUTHORITY_KEPT,
-  AUTHORITY_UPPER,
-  RETURN_RECORD,
-  RETURN_AUTHORITY,
-  RETURN_SERIALIZATION,
-  PATH_KEEP,
-  PATH_ENCODE,
-  PATH_DOT,
-  PATH_END,
-  PATH_OTHER,
-} from './url-parser-common-shape-codes.ts';
 
-/** The authority scan class of each ASCII code unit (AUTHORITY_END and the others). */
+/**
+ * Authority scan classes (AUTHORITY_CLASS): 0 for a code unit that keeps a host "simple" (a-z,
+ * 0-9, "-", "."), the end of the authority ("/", "?", "#"), the other code units the domain parser
+ * keeps in an ASCII domain (it only lowercases one: "_", "~", "!" and the like), ASCII upper
+ * alphas, and the rest.
+ */
+export const enum AuthorityClass {
+  Simple = 0,
+  End = 1,
+  Other = 2,
+  Kept = 3,
+  Upper = 4,
+}
+
+/** What parseCommonShape is asked to return for an input of its shapes. */
+export const enum ReturnMode {
+  /** The URL record. */
+  Record = 0,
+  /** A record of the scheme and authority only. */
+  Authority = 1,
+  /**
+   * HELD_AS_SERIALIZATION when the URL's serialization is heldHref — the input itself (with
+   * serializationSuffix after it), or, for a path-absolute reference, the base's scheme and
+   * authority followed by the input — and the record otherwise.
+   */
+  Serialization = 2,
+}
+
+/** Path scan classes (PATH_CLASS; what each stands for is written there). */
+export const enum PathClass {
+  Keep = 0,
+  Encode = 1,
+  Dot = 2,
+  End = 3,
+  Other = 4,
+}
+
+/** The authority scan class of each ASCII code unit (AuthorityClass.End and the others). */
 export const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128).fill(AUTHORITY_OTHER);
-  for (let c = 0x21; c < 0x7f; c++) if ((asciiClass[c]! & FORBIDDEN_DOMAIN) === 0) t[c] = AUTHORITY_KEPT;
-  for (let c = 0x41; c <= 0x5a; c++) t[c] = AUTHORITY_UPPER;
-  for (let c = 0x61; c <= 0x7a; c++) t[c] = 0;
-  for (let c = 0x30; c <= 0x39; c++) t[c] = 0;
-  t[0x2d] = 0;
-  t[0x2e] = 0;
-  t[0x2f] = AUTHORITY_END;
-  t[0x3f] = AUTHORITY_END;
-  t[0x23] = AUTHORITY_END;
+  const t = new Uint8Array(128).fill(AuthorityClass.Other);
+  for (let c = 0x21; c < 0x7f; c++) if ((asciiClass[c]! & FORBIDDEN_DOMAIN) === 0) t[c] = AuthorityClass.Kept;
+  for (let c = 0x41; c <= 0x5a; c++) t[c] = AuthorityClass.Upper;
+  for (let c = 0x61; c <= 0x7a; c++) t[c] = AuthorityClass.Simple;
+  for (let c = 0x30; c <= 0x39; c++) t[c] = AuthorityClass.Simple;
+  t[0x2d] = AuthorityClass.Simple;
+  t[0x2e] = AuthorityClass.Simple;
+  t[0x2f] = AuthorityClass.End;
+  t[0x3f] = AuthorityClass.End;
+  t[0x23] = AuthorityClass.End;
   return t;
 })();
 
-
 /**
- * The value parseCommonShape returns with {@link RETURN_SERIALIZATION} for an input that is its
+ * The value parseCommonShape returns with {@link ReturnMode.Serialization} for an input that is its
  * URL's serialization: it builds no record, and the caller keeps the input instead (the record is
  * the serialization's split, recordOfSerialization). A marker only: its fields are never read.
  */
@@ -93,13 +115,13 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  *
  * `mode` tells what it returns for an input of these shapes:
  *
- * - {@link RETURN_RECORD}: the URL record.
- * - {@link RETURN_AUTHORITY} (and no base): it stops after the authority of the first shape and
+ * - {@link ReturnMode.Record}: the URL record.
+ * - {@link ReturnMode.Authority} (and no base): it stops after the authority of the first shape and
  *   returns a record with the scheme, credentials, host and port only: the states after the
  *   authority never fail, so the parse succeeds, and that is all of it a path-absolute or
  *   scheme-relative reference reads as its base ({@link parseBaseOfReferenceStartingWithSlash}).
  *   That record is one object reused by every such call ({@link partialBase}).
- * - {@link RETURN_SERIALIZATION}: {@link HELD_AS_SERIALIZATION} when the input is the URL's
+ * - {@link ReturnMode.Serialization}: {@link HELD_AS_SERIALIZATION} when the input is the URL's
  *   serialization, with {@link serializationSuffix} after it — or, for a path-absolute reference
  *   kept as it is against a base without credentials, when the serialization is the base's scheme
  *   and authority followed by the input ({@link heldHref}) — and the record otherwise. The
@@ -148,7 +170,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     const special = leadingSpecialNonFileScheme(s, c);
     if (special === null) {
       // https://url.spec.whatwg.org/#file-state, file slash state, file host state
-      if (mode === RETURN_AUTHORITY) return undefined;
+      if (mode === ReturnMode.Authority) return undefined;
       p = fileSchemeAndHost(s, len);
       if (p === -1) return undefined;
       scheme = 'file';
@@ -204,14 +226,14 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       }
       for (; p < len; p++) {
         c = String.prototype.charCodeAt.call(s, p);
-        if (c < 128 && AUTHORITY_CLASS[c] === 0) {
+        if (c < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) {
           // A run of code units that keep the host simple, in a loop of its own that holds little
           // more than its index in registers. (With the path's run below, in alternating
           // processes: this route on the corpus lines whose input is their href, Bun 1.4 76-83 ->
           // 66-70 ns, Node 26 126-137 -> 118-119 ns; new URL(s).href on every corpus line, median
           // of eight pairs, Bun 0.91x, Node 26 unchanged.)
           do p++;
-          while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === 0);
+          while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple);
           if (p === len) break;
         }
         if (c >= 128) {
@@ -228,11 +250,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         }
         // Not 0: the run above took every code unit of that class.
         const f = AUTHORITY_CLASS[c]!;
-        if (f === AUTHORITY_END || c === 0x5c) break;
-        if (f >= AUTHORITY_KEPT) {
+        if (f === AuthorityClass.End || c === 0x5c) break;
+        if (f >= AuthorityClass.Kept) {
           if (colon === -1) {
             simple = false;
-            if (f === AUTHORITY_UPPER) upper = true;
+            if (f === AuthorityClass.Upper) upper = true;
           }
         } else if (c === 0x40) {
           lastAt = p;
@@ -315,7 +337,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         if (end !== portStart && value !== defaultPort) port = value;
       }
       c = end < len ? c : -1;
-      if (mode === RETURN_AUTHORITY) {
+      if (mode === ReturnMode.Authority) {
         const base = partialBase;
         base.scheme = scheme;
         base.username = username;
@@ -334,7 +356,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     if (c === 0x2f || c === 0x5c) return undefined;
     // The serialization is the base's scheme, "://", host and port, then the reference, when the
     // rest of the route keeps the reference as it is and the base has no credentials.
-    verbatim = mode === RETURN_SERIALIZATION && base.username === '' && base.password === '';
+    verbatim = mode === ReturnMode.Serialization && base.username === '' && base.password === '';
     relative = true;
     scheme = base.scheme;
     username = base.username;
@@ -379,17 +401,17 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     } else {
       for (p++; p < len; p++) {
         c = String.prototype.charCodeAt.call(s, p);
-        if (c < 128 && PATH_CLASS[c] === PATH_KEEP) {
+        if (c < 128 && PATH_CLASS[c] === PathClass.Keep) {
           // A run of code units the path keeps, in a loop of its own (see the authority's run).
           do p++;
-          while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && PATH_CLASS[c] === PATH_KEEP);
+          while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && PATH_CLASS[c] === PathClass.Keep);
           if (p === len) break;
         }
-        // Not PATH_KEEP: the run above took every such code unit.
-        const k = c < 128 ? PATH_CLASS[c]! : PATH_ENCODE;
-        if (k === PATH_ENCODE) {
+        // Not PathClass.Keep: the run above took every such code unit.
+        const k = c < 128 ? PATH_CLASS[c]! : PathClass.Encode;
+        if (k === PathClass.Encode) {
           encode = true;
-        } else if (k === PATH_DOT) {
+        } else if (k === PathClass.Dot) {
           // A segment starting with "." or "%" may be a dot segment (single-dot-path-segment,
           // double-dot-path-segment): taken below for a special URL other than "file", left to
           // the state machine for "file" (its shortening keeps a Windows drive letter).
@@ -397,7 +419,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
             if (scheme === 'file') return undefined;
             dots = true;
           }
-        } else if (k === PATH_END) {
+        } else if (k === PathClass.End) {
           break;
         } else {
           return undefined;
@@ -456,7 +478,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   // With trailing C0 controls or spaces removed, the input is not the serialization.
   if (verbatim && len === s.length) {
     if (relative) {
-      // Only with RETURN_SERIALIZATION (see above). The input is not the serialization: heldHref
+      // Only with ReturnMode.Serialization (see above). The input is not the serialization: heldHref
       // is all of it (the reference starts with its path). (Row 3 of npm run bench, which reads
       // the href of such references, against the build before in alternating processes: Bun 1.4
       // median 0.729× native against 0.873×, Node 26 0.732× against 0.761×; row 1 unchanged.)
@@ -472,7 +494,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       return HELD_AS_SERIALIZATION;
     }
     serializationSuffix = suffix;
-    if (mode === RETURN_SERIALIZATION && !credentials) {
+    if (mode === ReturnMode.Serialization && !credentials) {
       heldHref = s;
       heldHostStart = hostStart;
       heldHostEnd = hostEnd;
@@ -543,7 +565,7 @@ function specialPathWithDotSegments(s: string, start: number, end: number): stri
  */
 export function parseBaseOfReferenceStartingWithSlash(base: string, reference: string): URLRecord | null | undefined {
   if (String.prototype.charCodeAt.call(reference, 0) !== 0x2f) return undefined;
-  return parseCommonShape(base, null, RETURN_AUTHORITY);
+  return parseCommonShape(base, null, ReturnMode.Authority);
 }
 
 /**
@@ -627,15 +649,15 @@ function scanLongPath(s: string, start: number, len: number): number {
  */
 export const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) if (PATH_SET[c] === 1) t[c] = PATH_ENCODE;
-  t[0x2e] = PATH_DOT;
-  t[0x25] = PATH_DOT;
-  t[0x3f] = PATH_END;
-  t[0x23] = PATH_END;
-  t[0x5c] = PATH_OTHER;
-  t[0x09] = PATH_OTHER;
-  t[0x0a] = PATH_OTHER;
-  t[0x0d] = PATH_OTHER;
+  for (let c = 0; c < 128; c++) if (PATH_SET[c] === 1) t[c] = PathClass.Encode;
+  t[0x2e] = PathClass.Dot;
+  t[0x25] = PathClass.Dot;
+  t[0x3f] = PathClass.End;
+  t[0x23] = PathClass.End;
+  t[0x5c] = PathClass.Other;
+  t[0x09] = PathClass.Other;
+  t[0x0a] = PathClass.Other;
+  t[0x0d] = PathClass.Other;
   return t;
 })();
 
@@ -699,11 +721,11 @@ function fileSchemeAndHost(s: string, len: number): number {
   let upper = false;
   for (; p < len; p++) {
     const x = String.prototype.charCodeAt.call(s, p);
-    const f = x < 128 ? AUTHORITY_CLASS[x]! : AUTHORITY_OTHER;
+    const f = x < 128 ? AUTHORITY_CLASS[x]! : AuthorityClass.Other;
     if (f === 0) continue;
-    if (f >= AUTHORITY_KEPT) {
+    if (f >= AuthorityClass.Kept) {
       simple = false;
-      if (f === AUTHORITY_UPPER) upper = true;
+      if (f === AuthorityClass.Upper) upper = true;
       continue;
     }
     if (x === 0x2f || x === 0x3f || x === 0x23) break;

@@ -6,8 +6,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
-import { AUTHORITY_CLASS, mayEndInANumber, PATH_CLASS } from './url-parser-common-shape.ts';
-import { PATH_DOT, PATH_ENCODE, PATH_END, PATH_KEEP } from './url-parser-common-shape-codes.ts';
+import { AUTHORITY_CLASS, AuthorityClass, mayEndInANumber, PATH_CLASS, PathClass } from './url-parser-common-shape.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
 
@@ -52,11 +51,11 @@ export function pathFromOverrideInput(input: string): string | null {
   let encode = false;
   for (let i = start; i < len; i++) {
     const c = String.prototype.charCodeAt.call(input, i);
-    const k = c < 128 ? PATH_CLASS[c]! : PATH_ENCODE;
-    if (k === PATH_KEEP) continue;
-    if (k === PATH_ENCODE || k === PATH_END) {
+    const k = c < 128 ? PATH_CLASS[c]! : PathClass.Encode;
+    if (k === PathClass.Keep) continue;
+    if (k === PathClass.Encode || k === PathClass.End) {
       encode = true;
-    } else if (k === PATH_DOT) {
+    } else if (k === PathClass.Dot) {
       if ((i === start || String.prototype.charCodeAt.call(input, i - 1) === 0x2f) && isDotSegmentAt(input, i, len)) return null;
     } else {
       return null;
@@ -79,7 +78,7 @@ export function simpleHostFromOverrideInput(input: string): string | null {
   if (len === 0) return null;
   for (let i = 0; i < len; i++) {
     const c = String.prototype.charCodeAt.call(input, i);
-    if (c >= 128 || AUTHORITY_CLASS[c] !== 0) return null;
+    if (c >= 128 || AUTHORITY_CLASS[c] !== AuthorityClass.Simple) return null;
   }
   return mayEndInANumber(input, 0, len) ? null : input;
 }

@@ -30,8 +30,7 @@ import {
   URLRecord,
 } from './url-record.ts';
 import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
-import { AUTHORITY_CLASS, parseCommonShape, setSerializationSuffix } from './url-parser-common-shape.ts';
-import { AUTHORITY_END, RETURN_RECORD } from './url-parser-common-shape-codes.ts';
+import { AUTHORITY_CLASS, AuthorityClass, parseCommonShape, ReturnMode, setSerializationSuffix } from './url-parser-common-shape.ts';
 import { at, cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
 
@@ -50,7 +49,7 @@ export {
   parseCommonShape,
   serializationSuffix,
 } from './url-parser-common-shape.ts';
-export { RETURN_RECORD, RETURN_SERIALIZATION } from './url-parser-common-shape-codes.ts';
+export { ReturnMode } from './url-parser-common-shape.ts';
 export { fragmentFromOverrideInput, pathFromOverrideInput, queryFromOverrideInput, simpleHostFromOverrideInput } from './url-parser-state-override.ts';
 
 /** The parser states. https://url.spec.whatwg.org/#concept-basic-url-parser */
@@ -200,7 +199,7 @@ export function runBasicURLParser(
 ): URLRecord | null {
   if (url === null && reporter === null) {
     if (queryEncoder === null) {
-      const common = parseCommonShape(rawInput, base, RETURN_RECORD);
+      const common = parseCommonShape(rawInput, base, ReturnMode.Record);
       if (common !== undefined) return common;
     }
     return parseOtherShape(rawInput, base, queryEncoder);
@@ -221,7 +220,7 @@ export function parseOtherShape(rawInput: string, base: URLRecord | null, queryE
   // common shape. (512k "a\t" in a path: 8.4 -> 4 ms on Node 26.)
   if (rawInput.length > LONG_INPUT && hasTabOrNewline(rawInput, 0, rawInput.length)) {
     const cleaned = cleanInput(rawInput, true, null);
-    const result = queryEncoder === null ? parseCommonShape(cleaned, base, RETURN_RECORD) : undefined;
+    const result = queryEncoder === null ? parseCommonShape(cleaned, base, ReturnMode.Record) : undefined;
     // Either way the serialization is not the input, which had tabs or newlines.
     const parsed = result !== undefined ? result : parse(cleaned, base, null, 0, null, queryEncoder, false);
     setSerializationSuffix(null);
@@ -295,7 +294,7 @@ function scanAuthority(s: string, p: number, len: number, special: boolean, repo
     }
     const f = AUTHORITY_CLASS[c]!;
     if (f === 0) continue;
-    if (f === AUTHORITY_END || (c === 0x5c && special)) break;
+    if (f === AuthorityClass.End || (c === 0x5c && special)) break;
     if (c === 0x40) {
       if (reporter !== null) reporter.report('invalid-credentials', end, 1, false);
       lastAt = end;

@@ -74,7 +74,7 @@ export function serializePath(url: URLRecord): string {
  * that ends it after the host or port (`pathStart` is then its length): the path is "/" then.
  *
  * The URL class keeps such a serialization instead of the record the parser would have built (see
- * parseCommonShape's RETURN_SERIALIZATION), and calls this when the record is first needed.
+ * parseCommonShape's ReturnMode.Serialization), and calls this when the record is first needed.
  */
 export function recordOfSerialization(href: string, hostStart: number, hostEnd: number, pathStart: number, pathEnd: number, queryEnd: number): URLRecord {
   let port: number | null = null;

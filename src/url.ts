@@ -20,7 +20,7 @@ import {
   parseOtherShape,
   pathFromOverrideInput,
   queryFromOverrideInput,
-  RETURN_SERIALIZATION,
+  ReturnMode,
   runBasicURLParser,
   serializationSuffix,
   simpleHostFromOverrideInput,
@@ -49,7 +49,7 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   // common shapes, then the state machine. (npm run bench, interleaved with the build before,
   // median of four or five processes: row 1v, Bun 1.4 0.954×, Node 26 0.97–1.00×; row 3, Bun
   // 0.957×, Node 26 0.980×.)
-  const common = parseCommonShape(url, parsedBase, RETURN_SERIALIZATION);
+  const common = parseCommonShape(url, parsedBase, ReturnMode.Serialization);
   return common !== undefined ? common : parseOtherShape(url, parsedBase, null);
 }
 

@@ -27,10 +27,12 @@ import {
   isVirama,
   joiningType,
   mapping,
+  LowFlag,
   properties,
+  Status,
   status,
+  TableLayout,
 } from '../src/idna/tables.ts';
-import { VALID, MAPPED, IGNORED, DISALLOWED, DEVIATION, LOW_LIMIT, PLAIN } from '../src/idna/table-constants.ts';
 import { UNICODE_VERSION } from '../src/idna/tables.generated.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 
@@ -72,7 +74,7 @@ describe('generated tables', () => {
       number,
       string?,
     ][];
-    const statuses: Record<number, number> = { 1: MAPPED, 2: VALID, 3: DISALLOWED, 6: DEVIATION, 7: IGNORED };
+    const statuses: Record<number, number> = { 1: Status.Mapped, 2: Status.Valid, 3: Status.Disallowed, 6: Status.Deviation, 7: Status.Ignored };
     const mismatches: string[] = [];
     let covered = 0;
     for (const [range, st, map] of table) {
@@ -120,7 +122,7 @@ describe('generated tables', () => {
     let checked = 0;
     for (let cp = 0; cp < 0x110000; cp++) {
       const st = status(cp);
-      if (st !== VALID && st !== DEVIATION) continue;
+      if (st !== Status.Valid && st !== Status.Deviation) continue;
       checked++;
       const props = properties(cp);
       const expected = {
@@ -142,10 +144,10 @@ describe('generated tables', () => {
   // (src/idna/uts46.ts, mappedPlain). Each of them is in NFC and its canonical decomposition starts
   // with a starter, so NFC can change a string of them only by composing two neighbours: checking
   // every pair covers every string.
-  test('NFC leaves every string of ASCII and PLAIN code points as it is', () => {
+  test('NFC leaves every string of ASCII and plain code points as it is', () => {
     const flags = lowFlags();
     const plain: string[] = [];
-    for (let cp = 0; cp < LOW_LIMIT; cp++) if (cp < 0x80 || (flags[cp]! & PLAIN) !== 0) plain.push(String.fromCharCode(cp));
+    for (let cp = 0; cp < TableLayout.LowLimit; cp++) if (cp < 0x80 || (flags[cp]! & LowFlag.Plain) !== 0) plain.push(String.fromCharCode(cp));
     const changed: string[] = [];
     for (const a of plain) {
       if (a.normalize('NFC') !== a || /^\p{M}/u.test(a.normalize('NFD'))) changed.push(hex(a.charCodeAt(0)));
@@ -175,7 +177,7 @@ describe('every code point against tr46 6.0.0', () => {
       for (let cp = 0; cp <= 0x10ffff && mismatches.length < 20; cp++) {
         if (cp === 0xd800) cp = 0xe000;
         const input = wrap(String.fromCodePoint(cp));
-        if (status(cp) === DISALLOWED) {
+        if (status(cp) === Status.Disallowed) {
           // About three quarters of all code points. Their status is checked against the mapping table
           // above, and a disallowed code point makes every input that contains it fail, so the oracle is
           // not consulted for them.

@@ -18,8 +18,7 @@ import {
   parseCommonShape,
   parseURL,
   parseWithStateMachine,
-  RETURN_RECORD,
-  RETURN_SERIALIZATION,
+  ReturnMode,
   runBasicURLParser,
   serializationSuffix,
   State,
@@ -117,10 +116,10 @@ test('canParse fast path: random URL strings', () => {
 // verbatim flag only when the serializer gives back the input; asked for a serialization, it must
 // hold the input exactly then, and the input split (recordOfSerialization) must be that record.
 function checkCommonShape(input: string, base: URLRecord | null): boolean {
-  const fast = parseCommonShape(input, base, RETURN_RECORD);
+  const fast = parseCommonShape(input, base, ReturnMode.Record);
   if (fast === undefined) return false;
   const suffix = serializationSuffix;
-  const held = parseCommonShape(input, base, RETURN_SERIALIZATION);
+  const held = parseCommonShape(input, base, ReturnMode.Serialization);
   assert.equal(serializationSuffix, suffix);
   const offsets = [heldHostStart, heldHostEnd, heldPathStart, heldPathEnd, heldQueryEnd] as const;
   const slow = parseWithStateMachine(input, base);
@@ -268,7 +267,7 @@ test('common-shape route: edge cases', () => {
   for (const base of bases) for (const input of [...inputs, ...driveLetters]) checkCommonShape(input, base);
   // A first path segment "C|" of a file URL is taken by the route, which writes it "C:".
   for (const input of ['file:///C|/x', 'file:///c|', 'file://h/C|/x?q#f', 'file:///C|/C|/']) {
-    const record = parseCommonShape(input, null, RETURN_RECORD);
+    const record = parseCommonShape(input, null, ReturnMode.Record);
     assert.ok(record !== null && record !== undefined, `the route takes ${input}`);
     assert.match(record.serializedPath, /^\/[A-Za-z]:/, input);
   }

@@ -131,7 +131,7 @@ describe('no code is built from input', () => {
     'src/urlpattern/component.ts: re = new RegExp(component.regularExpressionString, component.flags);',
     'src/urlpattern/component.ts: regularExpression = new RegExp(regularExpressionString, flags);',
     // UTS #46 mapping's run of code points that need nothing: a character class built once from the
-    // generated IDNA tables alone (the code units below U+0800 with the PLAIN bit), never from input.
+    // generated IDNA tables alone (the code units below U+0800 with the LowFlag.Plain bit), never from input.
     "src/idna/tables.ts: plainRunRegExp = new RegExp(`[\\\\0-@[-\\\\x7f${plain}]+`, 'y');",
   ]);
 

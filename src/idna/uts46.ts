@@ -6,40 +6,21 @@
  */
 import { decode, encode } from './punycode.ts';
 import {
+  Bidi,
   bidiClass,
+  Joining,
   isMark,
   isVirama,
   joiningType,
+  LowFlag,
   lowFlags,
   mapping,
   plainRun,
   properties,
+  Status,
   status,
+  TableLayout,
 } from './tables.ts';
-import {
-  VALID,
-  MAPPED,
-  IGNORED,
-  DEVIATION,
-  BIDI_L,
-  BIDI_R,
-  BIDI_AL,
-  BIDI_AN,
-  BIDI_EN,
-  BIDI_ES,
-  BIDI_CS,
-  BIDI_ET,
-  BIDI_ON,
-  BIDI_BN,
-  BIDI_NSM,
-  JOINING_D,
-  JOINING_L,
-  JOINING_R,
-  JOINING_T,
-  LOW_LIMIT,
-  UNMAPPED,
-  PLAIN,
-} from './table-constants.ts';
 
 /** The UTS #46 processing options (names as in UTS #46 §4). */
 export interface Options {
@@ -130,7 +111,7 @@ const CONCATENATED = 64;
 const JOINED = 4096;
 
 /**
- * Whether the last {@link map} met only ASCII code points and ones of the {@link PLAIN} flag (so
+ * Whether the last {@link map} met only ASCII code points and ones of the {@link LowFlag.Plain} flag (so
  * it mapped nothing but ASCII upper case letters).
  */
 let mappedPlain = false;
@@ -144,7 +125,7 @@ function map(domain: string, transitional: boolean): string {
   const flags = lowFlags();
   const out = new Pieces();
   let copyFrom = 0;
-  let plain = PLAIN;
+  let plain: number = LowFlag.Plain;
   for (let i = 0; i < domain.length; i++) {
     const c = String.prototype.charCodeAt.call(domain, i);
     if (c < 0x80) {
@@ -152,14 +133,14 @@ function map(domain: string, transitional: boolean): string {
         out.add(domain.slice(copyFrom, i) + String.fromCharCode(c + 0x20));
         copyFrom = i + 1;
       }
-    } else if (c < LOW_LIMIT && (flags[c]! & UNMAPPED) !== 0) {
+    } else if (c < TableLayout.LowLimit && (flags[c]! & LowFlag.Unmapped) !== 0) {
       plain &= flags[c]!;
     } else {
       plain = 0;
       const cp = domain.codePointAt(i)!;
       const width = cp > 0xffff ? 2 : 1;
       const st = status(cp);
-      if (st === MAPPED || st === IGNORED || (st === DEVIATION && transitional)) {
+      if (st === Status.Mapped || st === Status.Ignored || (st === Status.Deviation && transitional)) {
         out.add(domain.slice(copyFrom, i) + mapping(cp, transitional));
         copyFrom = i + width;
       }
@@ -218,14 +199,14 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     return Summary.Invalid;
   }
   const std3 = options.useSTD3ASCIIRules;
-  // A label of ASCII and PLAIN code points that was not decoded: criteria 5 to 9 hold without
-  // UseSTD3ASCIIRules (no U+002E is left after the split, and PLAIN is what the loop passes over).
+  // A label of ASCII and plain code points that was not decoded: criteria 5 to 9 hold without
+  // UseSTD3ASCIIRules (no U+002E is left after the split, and Plain is what the loop passes over).
   // (With NFC skipped for such a domain name too, new URL of a host of ten million code points,
   // Node 26, best of ten in one process each: "é" 194 -> 173 ms, "пример" 442 -> 356 ms; rows 6a
   // and 6b of the benchmark 1.001× and 1.013× in four pairs of processes.)
   if (plain && !std3) return 0;
   const joiners = options.checkJoiners;
-  const allowed = options.transitionalProcessing ? VALID : DEVIATION;
+  const allowed = options.transitionalProcessing ? Status.Valid : Status.Deviation;
   const flags = lowFlags();
   for (let i = 0; i < length; i++) {
     const c = String.prototype.charCodeAt.call(label, i);
@@ -238,16 +219,16 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
       continue;
     }
     // A valid code point that criteria 6 to 9 have nothing against.
-    if (c < LOW_LIMIT && (flags[c]! & PLAIN) !== 0) continue;
+    if (c < TableLayout.LowLimit && (flags[c]! & LowFlag.Plain) !== 0) continue;
     const cp = label.codePointAt(i)!;
     // 7. Each code point's status must be valid (or, nontransitional, deviation).
     const st = status(cp);
-    if (st !== VALID && st !== allowed) return Summary.Invalid;
+    if (st !== Status.Valid && st !== allowed) return Summary.Invalid;
     const props = properties(cp);
     // 6. The label must not begin with a combining mark (General_Category=Mark).
     if (i === 0 && isMark(props)) return Summary.Invalid;
     const bidi = bidiClass(props);
-    if (bidi === BIDI_R || bidi === BIDI_AL || bidi === BIDI_AN) result |= Summary.Rtl;
+    if (bidi === Bidi.R || bidi === Bidi.AL || bidi === Bidi.AN) result |= Summary.Rtl;
     // 8. CheckJoiners: the CONTEXTJ rules.
     if (joiners && (cp === ZWNJ || cp === ZWJ) && !contextJ(label, i, cp)) return Summary.Invalid;
     if (cp > 0xffff) i++;
@@ -282,18 +263,18 @@ function contextJ(label: string, i: number, cp: number): boolean {
     const before = codePointBefore(label, j);
     j -= before > 0xffff ? 2 : 1;
     jt = joiningType(properties(before));
-    if (jt !== JOINING_T) break;
+    if (jt !== Joining.T) break;
   }
-  if (jt !== JOINING_L && jt !== JOINING_D) return false;
+  if (jt !== Joining.L && jt !== Joining.D) return false;
   j = i + 1;
   for (;;) {
     if (j >= label.length) return false;
     const after = label.codePointAt(j)!;
     j += after > 0xffff ? 2 : 1;
     jt = joiningType(properties(after));
-    if (jt !== JOINING_T) break;
+    if (jt !== Joining.T) break;
   }
-  return jt === JOINING_R || jt === JOINING_D;
+  return jt === Joining.R || jt === Joining.D;
 }
 
 /**
@@ -305,8 +286,8 @@ function bidiRule(label: string): boolean {
   const first = bidiClass(properties(label.codePointAt(0)!));
   // 1. The first character must be a character with Bidi property L, R, or AL.
   let rtl: boolean;
-  if (first === BIDI_R || first === BIDI_AL) rtl = true;
-  else if (first === BIDI_L) rtl = false;
+  if (first === Bidi.R || first === Bidi.AL) rtl = true;
+  else if (first === Bidi.L) rtl = false;
   else return false;
   let hasEN = false;
   let hasAN = false;
@@ -319,46 +300,46 @@ function bidiRule(label: string): boolean {
       // 2. In an RTL label, only characters with Bidi properties R, AL, AN, EN, ES, CS, ET, ON, BN or NSM.
       if (
         !(
-          bidi === BIDI_R ||
-          bidi === BIDI_AL ||
-          bidi === BIDI_AN ||
-          bidi === BIDI_EN ||
-          bidi === BIDI_ES ||
-          bidi === BIDI_CS ||
-          bidi === BIDI_ET ||
-          bidi === BIDI_ON ||
-          bidi === BIDI_BN ||
-          bidi === BIDI_NSM
+          bidi === Bidi.R ||
+          bidi === Bidi.AL ||
+          bidi === Bidi.AN ||
+          bidi === Bidi.EN ||
+          bidi === Bidi.ES ||
+          bidi === Bidi.CS ||
+          bidi === Bidi.ET ||
+          bidi === Bidi.ON ||
+          bidi === Bidi.BN ||
+          bidi === Bidi.NSM
         )
       )
         return false;
-      if (bidi === BIDI_EN) hasEN = true;
-      else if (bidi === BIDI_AN) hasAN = true;
+      if (bidi === Bidi.EN) hasEN = true;
+      else if (bidi === Bidi.AN) hasAN = true;
     } else if (
       // 5. In an LTR label, only characters with Bidi properties L, EN, ES, CS, ET, ON, BN or NSM.
       !(
-        bidi === BIDI_L ||
-        bidi === BIDI_EN ||
-        bidi === BIDI_ES ||
-        bidi === BIDI_CS ||
-        bidi === BIDI_ET ||
-        bidi === BIDI_ON ||
-        bidi === BIDI_BN ||
-        bidi === BIDI_NSM
+        bidi === Bidi.L ||
+        bidi === Bidi.EN ||
+        bidi === Bidi.ES ||
+        bidi === Bidi.CS ||
+        bidi === Bidi.ET ||
+        bidi === Bidi.ON ||
+        bidi === Bidi.BN ||
+        bidi === Bidi.NSM
       )
     )
       return false;
-    if (bidi !== BIDI_NSM) lastNonNSM = bidi;
+    if (bidi !== Bidi.NSM) lastNonNSM = bidi;
   }
   if (rtl) {
     // 3. The end of an RTL label must be R, AL, EN or AN, followed by zero or more NSM.
-    if (!(lastNonNSM === BIDI_R || lastNonNSM === BIDI_AL || lastNonNSM === BIDI_EN || lastNonNSM === BIDI_AN))
+    if (!(lastNonNSM === Bidi.R || lastNonNSM === Bidi.AL || lastNonNSM === Bidi.EN || lastNonNSM === Bidi.AN))
       return false;
     // 4. In an RTL label, EN and AN must not both be present.
     return !(hasEN && hasAN);
   }
   // 6. The end of an LTR label must be L or EN, followed by zero or more NSM.
-  return lastNonNSM === BIDI_L || lastNonNSM === BIDI_EN;
+  return lastNonNSM === Bidi.L || lastNonNSM === Bidi.EN;
 }
 
 /**
@@ -385,7 +366,7 @@ export function processing(domain: string, options: Options): ProcessingResult {
 
   // 1. Map. 2. Normalize (NFC). 3. Break into labels at U+002E FULL STOP.
   const mapped = map(domain, options.transitionalProcessing);
-  // NFC leaves a string of ASCII and PLAIN code points as it is (test/idna.test.ts checks it of
+  // NFC leaves a string of ASCII and plain code points as it is (test/idna.test.ts checks it of
   // the tables), and then the labels hold just the code points that map read.
   const plain = mappedPlain;
   const labels = (plain || belowU0300(mapped) ? mapped : mapped.normalize('NFC')).split('.');

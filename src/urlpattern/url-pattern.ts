@@ -12,7 +12,7 @@ import {
   heldQueryEnd,
   parseCommonShape,
   parseOtherShape,
-  RETURN_SERIALIZATION,
+  ReturnMode,
   runBasicURLParser,
   serializationSuffix,
 } from '../url-parser.ts';
@@ -220,7 +220,7 @@ function valuesOfURLString(input: string, baseURLString: string | undefined): re
     // the (route, URL) pairs of npm run bench row 8c, six alternating processes each: Node 26
     // median 4.20× faster than urlpattern-polyfill, against 4.11× through the record; Bun 1.4
     // 657–709 ns against 764–804 ns.)
-    const common = parseCommonShape(input, null, RETURN_SERIALIZATION);
+    const common = parseCommonShape(input, null, ReturnMode.Serialization);
     if (common === HELD_AS_SERIALIZATION) {
       values = componentValuesOfSerialization(input);
       ascii = true;
