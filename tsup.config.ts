@@ -14,14 +14,6 @@ const LIBRARY = {
 /** Only the version is taken from package.json; the command line prints it for --version. */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-/**
- * Whitespace and syntax are minified, names are kept (so stack traces name the functions): less
- * source for the engine to read and compile when the package is imported. (Importing the main
- * entry in a fresh process, Node 26, medians of 25 processes: as an ES module 22.6 -> 17.8 ms, with
- * require 14.1 -> 13.3 ms; bench:compare rows 1, 3, 4 and 7 unchanged.)
- */
-const MINIFY = { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers: false } as const;
-
 export default defineConfig([
   {
     // ES modules. The command line (`dist/cli.js`, ES modules only) is built with the library's
@@ -35,7 +27,6 @@ export default defineConfig([
     external: [/^node:/],
     define: { __URL_STANDARD_VERSION__: JSON.stringify(version) },
     sourcemap: false,
-    ...MINIFY,
     clean: false,
     splitting: true,
     treeshake: true,
@@ -53,7 +44,6 @@ export default defineConfig([
     target: 'node20',
     platform: 'neutral',
     sourcemap: false,
-    ...MINIFY,
     clean: false,
     splitting: true,
     treeshake: true,
