@@ -239,6 +239,9 @@ describe('differential: URL agrees with whatwg-url', () => {
           const o = attempt(() => applyStep(ours, step));
           const t = attempt(() => applyStep(theirs, step));
           assertTypeError(o, `setter ${step.name}`);
+          // A setter that throws on one side only for a code point Unicode 17 leaves unassigned (the
+          // href setter parses the value) is the documented Unicode difference as well.
+          if (o.ok !== t.ok && mentionsUnicode17(...inputs)) return;
           assert.equal(o.ok, t.ok, `setter ${JSON.stringify(step)} threw on one side only; inputs ${JSON.stringify(inputs)}`);
           if (!compareOutcomes({ ok: true, value: snapshot(ours) }, { ok: true, value: snapshot(theirs) }, inputs, `after ${step.kind} ${step.name}`)) {
             return; // the documented Unicode difference: the two objects no longer share a state
