@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { loadWPT } from '../../test/helpers/wpt-data.ts';
 import { loadURLPatternWPT } from '../../test/helpers/wpt-urlpattern-data.ts';
 import { normalizationCases } from '../../test/conformance/normalization-cases.ts';
+import { identifierCases } from '../../test/conformance/identifier-cases.ts';
 import {
   DATA_FILES,
   EXAMPLES,
@@ -201,6 +202,7 @@ async function main() {
   for (const file of DATA_FILES) data[file] = loadWPT(file);
   for (const file of URLPATTERN_DATA_FILES) data[file] = loadURLPatternWPT(file);
   if (!native) data.normalization = normalizationCases();
+  data['urlpattern-names'] = await identifierCases();
   const dataJSON = JSON.stringify(data);
   const work = mkdtempSync(join(tmpdir(), 'url-standard-runtimes-'));
   const dataPath = join(work, 'wpt-data.json');

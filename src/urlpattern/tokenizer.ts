@@ -9,6 +9,7 @@
  * indices. Where the standard compares a position with "code point length − 1", the code point at
  * that position is ASCII ("\\" or "("), so the code unit comparison is the same.
  */
+import { isIDContinue, isIDStart } from './identifier.ts';
 
 /** https://urlpattern.spec.whatwg.org/#token-type */
 export const enum TokenType {
@@ -50,13 +51,11 @@ interface Tokenizer {
   codePoint: number;
 }
 
-const ID_START = /^[\p{ID_Start}$_]$/u;
-const ID_PART = /^[\p{ID_Continue}$\u200C\u200D]$/u;
-
 /**
  * https://urlpattern.spec.whatwg.org/#is-a-valid-name-code-point
  *
- * IdentifierStart is ID_Start, "$" and "_"; IdentifierPart is ID_Continue, "$", ZWNJ and ZWJ.
+ * IdentifierStart is ID_Start, "$" and "_"; IdentifierPart is ID_Continue, "$", ZWNJ and ZWJ
+ * (ID_Start and ID_Continue of Unicode 17.0 whatever the engine's own: ./identifier.ts).
  */
 export function isValidNameCodePoint(codePoint: number, first: boolean): boolean {
   if (codePoint < 0x80) {
@@ -64,7 +63,8 @@ export function isValidNameCodePoint(codePoint: number, first: boolean): boolean
     if (codePoint === 0x24 || codePoint === 0x5f) return true;
     return !first && codePoint >= 0x30 && codePoint <= 0x39;
   }
-  return (first ? ID_START : ID_PART).test(String.fromCodePoint(codePoint));
+  if (first) return isIDStart(codePoint);
+  return isIDContinue(codePoint) || codePoint === 0x200c || codePoint === 0x200d;
 }
 
 /** https://urlpattern.spec.whatwg.org/#get-the-next-code-point */

@@ -663,13 +663,35 @@ function urlpatternGenerate(suite, { URLPattern }, data) {
 }
 
 /**
+ * Names of code points whose ID_Start or ID_Continue changed since Unicode 15.0 (test/conformance/
+ * identifier-cases.ts): "/:<c>" is a pattern iff c is ID_Start, and "/:a<c>" has the name "a<c>"
+ * iff c is ID_Continue (otherwise c is text after the name "a", and the pattern string shows it
+ * percent-encoded). A class whose names follow an engine's older Unicode data fails it.
+ */
+function urlpatternNames(suite, { URLPattern }, data) {
+  for (const c of data['urlpattern-names']) {
+    const char = String.fromCodePoint(c.codePoint);
+    const hex = `U+${c.codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+    suite.test(`${hex} at the start of a name`, () => {
+      const made = outcome(() => void new URLPattern({ pathname: `/:${char}` }));
+      equals(made, c.start ? 'no exception (undefined)' : 'TypeError', 'new URLPattern');
+    });
+    suite.test(`${hex} inside a name`, () => {
+      equals(new URLPattern({ pathname: `/:a${char}` }).pathname === `/:a${char}`, c.part, 'the name holds it');
+    });
+  }
+}
+
+/**
  * The URL Pattern suites, run when runConformance is given a URLPattern class. The tentative APIs'
- * suites run only when the class has the API (`has`): a runtime's own class may lack it.
+ * suites run only when the class has the API (`has`): a runtime's own class may lack it; `up-names`
+ * runs when the data has its cases (the runner computes them; the WPT data alone has none).
  */
 export const URLPATTERN_SUITES = {
   urlpattern: { run: urlpattern, has: () => true },
   'up-compare': { run: urlpatternCompare, has: (URLPattern) => typeof URLPattern.compareComponent === 'function' },
   'up-generate': { run: urlpatternGenerate, has: (URLPattern) => typeof URLPattern.prototype.generate === 'function' },
+  'up-names': { run: urlpatternNames, has: (URLPattern, data) => Array.isArray(data['urlpattern-names']) },
 };
 
 /**
@@ -749,7 +771,7 @@ export function runURLPatternConformance({ URL, URLPattern, data, crashed, befor
   const results = {};
   const skip = urlpatternSkipReason(URLPattern);
   for (const [name, { run, has }] of Object.entries(URLPATTERN_SUITES)) {
-    if (!has(URLPattern)) continue;
+    if (!has(URLPattern, data)) continue;
     if (skip) results[name] = { passed: 0, failed: 0, failures: [], skipped: skip };
     else runSuite(results, name, run, { URL, URLPattern, crashed, beforeEntry }, data);
   }
