@@ -34,6 +34,7 @@ import { loadWPT } from '../../test/helpers/wpt-data.ts';
 import { loadURLPatternWPT } from '../../test/helpers/wpt-urlpattern-data.ts';
 import { normalizationCases } from '../../test/conformance/normalization-cases.ts';
 import { identifierCases } from '../../test/conformance/identifier-cases.ts';
+import { corpusCases } from '../../test/conformance/corpus-cases.ts';
 import {
   DATA_FILES,
   EXAMPLES,
@@ -201,7 +202,10 @@ async function main() {
   const data = {};
   for (const file of DATA_FILES) data[file] = loadWPT(file);
   for (const file of URLPATTERN_DATA_FILES) data[file] = loadURLPatternWPT(file);
-  if (!native) data.normalization = normalizationCases();
+  if (!native) {
+    data.normalization = normalizationCases();
+    data.corpus = corpusCases();
+  }
   data['urlpattern-names'] = await identifierCases();
   const dataJSON = JSON.stringify(data);
   const work = mkdtempSync(join(tmpdir(), 'url-standard-runtimes-'));

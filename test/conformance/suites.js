@@ -243,6 +243,25 @@ function normalization(suite, { URL }, data) {
   }
 }
 
+/**
+ * Every line of the URL corpus (test/conformance/corpus-cases.ts): the href, or the failure, that
+ * whatwg-url gives, through the constructor and `URL.canParse`. The package takes its fast routes
+ * (the common shapes, the verbatim href) on most of these, which the web-platform-tests data
+ * exercises less; the suite shows that every engine runs them alike.
+ */
+function corpus(suite, { URL }, data) {
+  if (!Array.isArray(data.corpus)) {
+    suite.skipped = (data.corpus && data.corpus.skipped) || 'no corpus data';
+    return;
+  }
+  for (const c of data.corpus) {
+    suite.test(cut(JSON.stringify(c.input)), () => {
+      eq(outcome(() => new URL(c.input).href), c.href === null ? 'TypeError' : `no exception (${show(c.href)})`, 'new URL(input).href');
+      eq(URL.canParse(c.input), c.href !== null, 'URL.canParse');
+    });
+  }
+}
+
 function percentEncoding(suite, { URL }, data) {
   for (const c of data['percent-encoding.json']) {
     if (typeof c === 'string') continue;
@@ -724,13 +743,15 @@ export const SUITES = {
   host,
   validation,
   normalization,
+  corpus,
 };
 
 /**
- * The suites of the package alone: `host` and `validation` need its own functions (`lib`), and
- * `normalization` checks its IDNA against Unicode 17.0 beyond the web-platform-tests data.
+ * The suites of the package alone: `host` and `validation` need its own functions (`lib`),
+ * `normalization` checks its IDNA against Unicode 17.0 beyond the web-platform-tests data, and
+ * `corpus` its fast routes on real URLs.
  */
-export const LIBRARY_SUITES = ['host', 'validation', 'normalization'];
+export const LIBRARY_SUITES = ['host', 'validation', 'normalization', 'corpus'];
 
 /** Runs one suite into `results[name]`; an exception of the suite itself counts as a failure. */
 function runSuite(results, name, run, classes, data) {
@@ -742,6 +763,7 @@ function runSuite(results, name, run, classes, data) {
     suite.failures.push({ name: `${name} (the suite itself)`, message: `threw ${error && error.name}: ${error && error.message}` });
   }
   results[name] = { passed: suite.passed, failed: suite.failed, failures: suite.failures };
+  if (suite.skipped !== undefined) results[name].skipped = suite.skipped;
 }
 
 /** Runs every suite; see the comment at the top of this file. */
