@@ -52,8 +52,8 @@ const UCD = `@unicode/unicode-${UNICODE_VERSION}`;
 /**
  * The oldest Unicode version whose normalization data this package relies on an engine to carry. DERIVED
  * mappings are recomputed at run time with the engine's String.prototype.normalize, which knows only the
- * characters of the engine's Unicode version (WebKit with ICU 72, as in Safari on macOS 13 and WebKitGTK on
- * Debian 12, has 15.0). Code points that this version leaves unassigned, or that map to such code points, are
+ * characters of the engine's Unicode version (WebKitGTK 2.50, which uses Debian 12's ICU 72, has 15.0; Node
+ * 20.19 and Deno 2.9.6 have 16.0). Code points that this version leaves unassigned, or that map to such code points, are
  * therefore written out, never derived: every engine with Unicode 15.0 or later then maps like Unicode 17.
  * (The decomposition of an assigned character never changes, by Unicode's stability policy.)
  */
