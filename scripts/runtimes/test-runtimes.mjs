@@ -203,7 +203,7 @@ async function main() {
   for (const file of DATA_FILES) data[file] = loadWPT(file);
   for (const file of URLPATTERN_DATA_FILES) data[file] = loadURLPatternWPT(file);
   if (!native) {
-    data.normalization = normalizationCases();
+    data.normalization = await normalizationCases();
     data.corpus = corpusCases();
   }
   data['urlpattern-names'] = await identifierCases();
@@ -250,7 +250,8 @@ function suiteNames() {
 function cell(result) {
   if (result === undefined) return '–';
   if (result.skipped) return 'skipped';
-  return result.failed === 0 ? `${result.passed} ✓` : `${result.passed} ✓ ${result.failed} ✗`;
+  const skipped = result.skippedTests ? ` ${result.skippedTests.length} skipped` : '';
+  return (result.failed === 0 ? `${result.passed} ✓` : `${result.passed} ✓ ${result.failed} ✗`) + skipped;
 }
 
 function printTable() {
@@ -270,6 +271,9 @@ function printTable() {
   for (const row of rows) {
     for (const [suite, result] of Object.entries(row.results ?? {})) {
       if (result.skipped) console.log(`${row.id}, ${suite}: skipped: ${result.skipped}`);
+      const reasons = new Map();
+      for (const { reason } of result.skippedTests ?? []) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      for (const [reason, count] of reasons) console.log(`${row.id}, ${suite}: ${count} skipped: ${reason}`);
     }
   }
   if (markdown) {

@@ -5,6 +5,8 @@ export interface SuiteResult {
   failures: { name: string; message: string }[];
   /** Why the suite could not run in this runtime (it then counts nothing). */
   skipped?: string;
+  /** The tests of the suite not run in this runtime, each with the reason. */
+  skippedTests?: { name: string; reason: string }[];
 }
 export type Results = Record<string, SuiteResult>;
 export declare const SUITES: Record<string, unknown>;

@@ -76,6 +76,12 @@ class Suite {
     this.passed = 0;
     this.failed = 0;
     this.failures = [];
+    /** Tests not run in this runtime, each with the reason: [{ name, reason }]. */
+    this.skippedTests = [];
+  }
+
+  skip(name, reason) {
+    this.skippedTests.push({ name, reason });
   }
 
   fail(name, message) {
@@ -231,15 +237,20 @@ function idna(suite, { URL }, data) {
 }
 
 /**
- * The package's host parsing of "a<c>b" for every code point c whose conversion goes through
- * Unicode normalization (test/conformance/normalization-cases.ts computes the cases and their
- * Unicode 17.0 answers): some mappings and the NFC step use the engine's
- * String.prototype.normalize, whose Unicode data may be older than 17.0.
+ * The package's host parsing of hosts whose conversion goes through Unicode normalization
+ * (test/conformance/normalization-cases.ts computes the cases and their Unicode 17.0 answers):
+ * some mappings and the NFC step use the engine's String.prototype.normalize, whose Unicode data
+ * may be older than 17.0. A case that gives its NFC form (`nfc`) is skipped, with the reason, where
+ * the engine's own NFC of the input differs from Unicode 17.0's: the package's known difference
+ * (docs/runtimes.md, "The engine's Unicode data").
  */
 function normalization(suite, { URL }, data) {
   for (const c of data.normalization) {
-    const cp = c.input.codePointAt(1).toString(16).toUpperCase().padStart(4, '0');
-    suite.test(`U+${cp} between "a" and "b"`, () => eq(hostComponents(URL, c.input), expectedHost(c.output)));
+    if (c.nfc !== undefined && c.input.normalize('NFC') !== c.nfc) {
+      suite.skip(c.name, "this engine's Unicode data predates the marks or composition in this host");
+      continue;
+    }
+    suite.test(c.name, () => eq(hostComponents(URL, c.input), expectedHost(c.output)));
   }
 }
 
@@ -764,6 +775,7 @@ function runSuite(results, name, run, classes, data) {
   }
   results[name] = { passed: suite.passed, failed: suite.failed, failures: suite.failures };
   if (suite.skipped !== undefined) results[name].skipped = suite.skipped;
+  if (suite.skippedTests.length > 0) results[name].skippedTests = suite.skippedTests;
 }
 
 /** Runs every suite; see the comment at the top of this file. */
