@@ -11,7 +11,7 @@
  * https://tc39.es/ecma262/#prod-IdentifierStartChar
  * https://tc39.es/ecma262/#prod-IdentifierPartChar
  */
-import { ALPHABET } from '../idna/tables.generated.ts';
+import { decodeVarints } from '../idna/tables.ts';
 import { ID_CONTINUE_ONLY, ID_START } from './identifier.generated.ts';
 
 /** Range boundaries, unpacked on first use: begin0, end0, begin1, end1, … (ends exclusive). */
@@ -20,15 +20,7 @@ let idContinueOnly: Int32Array | null = null;
 
 /** The boundaries of the ranges in `packed` (format: scripts/generate-identifier-tables.mjs). */
 function unpack(packed: string): Int32Array {
-  const numbers: number[] = [];
-  for (let i = 0, n = 0; i < packed.length; i++) {
-    const d = ALPHABET.indexOf(packed[i]!);
-    n = n * 32 + (d & 31);
-    if (d < 32) {
-      numbers.push(n);
-      n = 0;
-    }
-  }
+  const numbers = decodeVarints(packed);
   const bounds = new Int32Array(numbers.length);
   for (let k = 0, end = 0; k < numbers.length; k += 2) {
     const begin = end + numbers[k]!;
