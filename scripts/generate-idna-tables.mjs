@@ -47,7 +47,7 @@ import { writeOrCheck } from './generated-file.mjs';
 
 const require = createRequire(import.meta.url);
 /** The Unicode version both pinned inputs must be of. */
-const UNICODE_VERSION = '17.0.0';
+export const UNICODE_VERSION = '17.0.0';
 const UCD = `@unicode/unicode-${UNICODE_VERSION}`;
 /**
  * The oldest Unicode version whose normalization data this package relies on an engine to carry. DERIVED
@@ -82,7 +82,8 @@ const STATUS = { 2: 0, 1: 1, 7: 2, 3: 3, 6: 4 };
 export const OP = { VALID: 0, DELTA: 1, DELTA_PREV: 2, STRING: 3, DISALLOWED: 4, DEVIATION: 5, PAIRS: 6, IGNORED: 7, DERIVED: 8 };
 export const OP_BITS = 16;
 
-async function loadRanges(dir) {
+/** The ranges [begin, end) of `dir` (e.g. "Binary_Property/ID_Start") in the UCD of UNICODE_VERSION. */
+export async function loadRanges(dir) {
   const ranges = (await import(`${UCD}/${dir}/ranges.mjs`)).default;
   return ranges.map((r) => [r.begin, r.end]); // end exclusive
 }
