@@ -10,7 +10,7 @@ import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexD
 import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
-import { dotSegmentDots, isDotSegmentAt } from './dot-segments.ts';
+import { isDotSegmentAt } from './dot-segments.ts';
 
 /**
  * Authority scan classes (AUTHORITY_CLASS): 0 for a code unit that keeps a host "simple" (a-z,
@@ -391,8 +391,6 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   } else {
     pathStart = p;
     let encode = false;
-    /** Whether the path has a single-dot or double-dot segment. */
-    let dots = false;
     if (len - p > LONG_RUN) {
       p = scanLongPath(s, p, len);
       if (p === -1) return undefined;
@@ -413,12 +411,8 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
           encode = true;
         } else if (k === PathClass.Dot) {
           // A segment starting with "." or "%" may be a dot segment (single-dot-path-segment,
-          // double-dot-path-segment): taken below for a special URL other than "file", left to
-          // the state machine for "file" (its shortening keeps a Windows drive letter).
-          if (String.prototype.charCodeAt.call(s, p - 1) === 0x2f && isDotSegmentAt(s, p, len)) {
-            if (scheme === 'file') return undefined;
-            dots = true;
-          }
+          // double-dot-path-segment): left to the state machine, which shortens the path.
+          if (String.prototype.charCodeAt.call(s, p - 1) === 0x2f && isDotSegmentAt(s, p, len)) return undefined;
         } else if (k === PathClass.End) {
           break;
         } else {
@@ -426,10 +420,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         }
       }
     }
-    if (dots) {
-      verbatim = false;
-      path = specialPathWithDotSegments(s, pathStart, p);
-    } else if (encode) {
+    if (encode) {
       verbatim = false;
       path = utf8PercentEncodeRange(s, pathStart, p, PATH_SET);
     } else {
@@ -516,39 +507,6 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     query !== undefined ? query : s.slice(queryStart, queryEnd),
     fragment !== undefined ? fragment : s.slice(p + 1, len),
   );
-}
-
-/**
- * The path state's result for a special URL other than "file" whose path `s[start, end)` (from its
- * first "/", without "\\", ASCII tab or newline) has dot segments, serialized: each segment
- * percent-encoded with the path percent-encode set; a single-dot segment removed, a double-dot
- * segment removed with the segment before it (shorten a URL's path); either of them last leaves
- * an empty last segment.
- *
- * https://url.spec.whatwg.org/#path-state
- */
-function specialPathWithDotSegments(s: string, start: number, end: number): string {
-  const segments: string[] = [];
-  // The path start state takes the first "/".
-  let i = start + 1;
-  for (;;) {
-    let j = s.indexOf('/', i);
-    if (j === -1 || j > end) j = end;
-    const dots = dotSegmentDots(s, i, j);
-    if (dots === 2) {
-      // https://url.spec.whatwg.org/#shorten-a-urls-path (a special URL other than "file").
-      segments.pop();
-      if (j === end) segments.push('');
-    } else if (dots === 1) {
-      if (j === end) segments.push('');
-    } else {
-      segments.push(utf8PercentEncodeRange(s, i, j, PATH_SET));
-    }
-    if (j === end) break;
-    i = j + 1;
-  }
-  // The last segment is always there (it may be empty).
-  return '/' + segments.join('/');
 }
 
 /**

@@ -39,6 +39,10 @@ describe('URL parsing of long inputs is linear', () => {
     ['"/" repeated', (n) => 'http://h' + '/'.repeat(n), 500_000],
     ['"/" repeated after "file:"', (n) => 'file:' + '/'.repeat(n), 500_000],
     ['"a/" repeated in a file URL', (n) => 'file:///' + 'a/'.repeat(n), 250_000],
+    ['"a\\" repeated in a special URL\'s path', (n) => 'http://h/' + 'a\\'.repeat(n), 250_000],
+    ['"a/" repeated, then ".."', (n) => 'http://h/' + 'a/'.repeat(n) + '..', 250_000],
+    ['"a\\/" repeated in a non-special URL, then ".."', (n) => 'foo://h/' + 'a\\/'.repeat(n) + '..', 170_000],
+    ['a long scheme', (n) => 'a'.repeat(n) + ':x', 500_000],
     ['"C|/" repeated in a file URL (a drive letter first)', (n) => 'file:///' + 'C|/'.repeat(n), 170_000],
     ['"1." repeated: an IPv4 address with many parts', (n) => 'http://' + '1.'.repeat(n) + '/', 250_000],
     ['"a\t" repeated in the path', (n) => 'http://h/' + 'a\t'.repeat(n), 250_000],
@@ -73,6 +77,11 @@ describe('URL parsing of long inputs is linear', () => {
   for (const [name, make, n] of shapes) {
     test(name, (t) => assertLinear(t, make, n, parse));
   }
+
+  test('relative "a/" repeated against a base', (t) => {
+    const base = parseURL('http://h/a/b')!;
+    assertLinear(t, (n) => 'a/'.repeat(n) + 'x', 250_000, (s: string) => parseURL(s, { base }));
+  });
 
   test('relative "../" repeated against a deep base', (t) => {
     const base = parseURL('http://h/' + 'a/'.repeat(100_000))!;

@@ -1,0 +1,112 @@
+/**
+ * The path state appends a run of segments that need nothing but percent-encoding as one item of
+ * the path list, and shortening takes the last segment off such an item
+ * (https://url.spec.whatwg.org/#path-state, https://url.spec.whatwg.org/#shorten-a-urls-path).
+ * These tests compare the result with whatwg-url, which keeps one item per segment, on paths that
+ * mix long runs with dot segments, Windows drive letters and both separators, in special,
+ * non-special and file URLs, relative references and the pathname setter.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { describe, test } from 'node:test';
+import fc from './helpers/fast-check.ts';
+import { URL, parseURL, serializeURL } from '../src/index.ts';
+
+const oracle = createRequire(import.meta.url)('whatwg-url') as typeof import('whatwg-url');
+
+/** Path pieces: ordinary segments, dot segments in several spellings, drive letters, separators. */
+const piece = fc.constantFrom(
+  'a',
+  'bc',
+  'é',
+  '%41',
+  '',
+  '.',
+  '..',
+  '%2e',
+  '.%2E',
+  'C:',
+  'c|',
+  'C|x',
+  '/',
+  '\\',
+  '/',
+  '/',
+  ' ',
+  '\t',
+);
+const pathText = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
+
+const PREFIXES = ['http://h/', 'https://h', 'file:///', 'file://h/', 'file:', 'foo://h/', 'foo:/', 'foo://h'];
+const BASES = ['http://h/a/b/c', 'http://h/', 'file:///C:/a/b', 'file:///a', 'foo://h/a/b', 'foo:/a/b/'];
+
+function oracleHref(input: string, base?: string): string | null {
+  try {
+    return new oracle.URL(input, base).href;
+  } catch {
+    return null;
+  }
+}
+
+function oursHref(input: string, base?: string): string | null {
+  try {
+    return new URL(input, base).href;
+  } catch {
+    return null;
+  }
+}
+
+describe('the path state with runs of segments agrees with whatwg-url', () => {
+  test('absolute URLs', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PREFIXES), pathText, fc.constantFrom('', '?q', '#f'), (prefix, path, rest) => {
+        const input = prefix + path + rest;
+        assert.equal(oursHref(input), oracleHref(input), JSON.stringify(input));
+        // The record's serialization, as well as the URL class's href.
+        const record = parseURL(input);
+        assert.equal(record === null ? null : serializeURL(record), oracleHref(input), JSON.stringify(input));
+      }),
+      { numRuns: 3000, seed: 20261126 },
+    );
+  });
+
+  test('relative references', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BASES), pathText, (base, reference) => {
+        assert.equal(oursHref(reference, base), oracleHref(reference, base), JSON.stringify([reference, base]));
+      }),
+      { numRuns: 3000, seed: 20261127 },
+    );
+  });
+
+  test('the pathname setter', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BASES), pathText, (start, pathname) => {
+        const ours = new URL(start);
+        const theirs = new oracle.URL(start);
+        ours.pathname = pathname;
+        theirs.pathname = pathname;
+        assert.equal(ours.href, theirs.href, JSON.stringify([start, pathname]));
+      }),
+      { numRuns: 3000, seed: 20261128 },
+    );
+  });
+
+  test('long runs, shortened from their end', () => {
+    const n = 20_000;
+    const cases: [string, string?][] = [
+      ['http://h/' + 'a\\'.repeat(n) + '..'],
+      ['http://h/' + 'a/'.repeat(n) + '../'.repeat(n - 1) + 'x'],
+      ['http://h/' + 'a/'.repeat(n) + '../'.repeat(n + 5) + 'x'],
+      ['foo://h/' + 'a\\/'.repeat(n) + '..'],
+      ['file:///C:/' + 'a/'.repeat(n) + '../'.repeat(n + 2) + 'x'],
+      ['file:///' + 'b/'.repeat(n) + '..'],
+      ['a/'.repeat(n) + '../'.repeat(n / 2), 'http://h/x/y'],
+      ['a\\b/'.repeat(n) + '..', 'http://h/x/y'],
+      ['c|/' + 'a/'.repeat(n) + '..', 'file:///x'],
+    ];
+    for (const [input, base] of cases) {
+      assert.equal(oursHref(input, base), oracleHref(input, base), `${input.slice(0, 24)}… (${input.length} code units)`);
+    }
+  });
+});
