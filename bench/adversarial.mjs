@@ -28,9 +28,9 @@ const RUNS = Number(process.env.ADV_RUNS ?? 5);
 const fill = (head, unit, bytes, tail = '') => head + unit.repeat(Math.max(1, Math.floor(bytes / unit.length))) + tail;
 
 // [id, description, make(bytes) -> input, run(impl, input)]
-const parse = (impl, s) => {
+const parse = (impl, s, base) => {
   try {
-    return new impl.URL(s).href.length;
+    return new impl.URL(s, base).href.length;
   } catch {
     return -1;
   }
@@ -46,6 +46,15 @@ const SHAPES = [
   ['pct-dot-dot', 'path of "%2e%2e/" x n', (n) => fill('http://h/', '%2e%2e/', n), parse],
   ['at-signs', 'userinfo "@" x n', (n) => fill('http://', '@', n, 'h/'), parse],
   ['idn', 'host "é" x n (one label)', (n) => fill('http://', 'é', n, '/'), parse],
+  ['backslashes', 'path of "a\\" x n', (n) => fill('http://h/', 'a\\', n), parse],
+  ['path-segments', 'path of "a/" x n', (n) => fill('http://h/', 'a/', n), parse],
+  ['relative-path', 'reference "a/" x n against a base', (n) => fill('', 'a/', n), (impl, s) => parse(impl, s, 'http://h/a/b')],
+  ['long-scheme', 'scheme "a" x n', (n) => fill('', 'a', n, ':x'), parse],
+  ['opaque-path', '"javascript:" then " a" x n', (n) => fill('javascript:', ' a', n, 'x'), parse],
+  ['opaque-tabs', '"javascript:" then "a\t" x n', (n) => fill('javascript:', 'a\t', n, 'x'), parse],
+  ['non-special-path', '"foo://h/" then "a" x n', (n) => fill('foo://h/', 'a', n), parse],
+  ['opaque-host', '"foo://" then host "a" x n', (n) => fill('foo://', 'a', n, '/'), parse],
+  ['trailing-spaces', '"http://h/?" then " " x n', (n) => fill('http://h/?', ' ', n), parse],
   [
     'usp-parse',
     'URLSearchParams("a=b&" x n)',
