@@ -127,11 +127,8 @@ export function trimInput(input: string): string {
 
 /** Whether `s[start, end)` holds an ASCII tab or newline. */
 export function hasTabOrNewline(s: string, start: number, end: number): boolean {
-  // A long range that reaches the end of the string: three native scans, several times faster than
-  // the loop. (Not for other ranges: indexOf would read past `end`.)
-  if (end === s.length && end - start > 256) {
-    return s.indexOf('\t', start) !== -1 || s.indexOf('\n', start) !== -1 || s.indexOf('\r', start) !== -1;
-  }
+  // A long range: a native scan of it, several times faster than the loop.
+  if (end - start > 256) return s.slice(start, end).search(TAB_OR_NEWLINE) !== -1;
   for (let i = start; i < end; i++) {
     const c = String.prototype.charCodeAt.call(s, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) return true;

@@ -92,6 +92,27 @@ describe('the path state with runs of segments agrees with whatwg-url', () => {
     );
   });
 
+  test('long segments (a native scan past 256 code units) and long ranges with tabs and newlines', () => {
+    const long = 'x'.repeat(300);
+    const segments = fc.array(
+      fc.constantFrom(long, long + '\\' + long, long + '?' + long, long + '#', long + '\t' + long, long + '\n', 'é' + long, '..', 'a'),
+      { maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...PREFIXES), segments, fc.constantFrom('/', '\\'), (prefix, parts, sep) => {
+        const input = prefix + parts.join(sep);
+        assert.equal(oursHref(input), oracleHref(input), `${prefix} ${JSON.stringify(parts.map((p) => p.length))}`);
+        // The pathname setter: "?" and "#" are then part of the path.
+        const ours = new URL('foo://h/');
+        const theirs = new oracle.URL('foo://h/');
+        ours.pathname = parts.join(sep);
+        theirs.pathname = parts.join(sep);
+        assert.equal(ours.href, theirs.href);
+      }),
+      { numRuns: 300, seed: 20261129 },
+    );
+  });
+
   test('long runs, shortened from their end', () => {
     const n = 20_000;
     const cases: [string, string?][] = [

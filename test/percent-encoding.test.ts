@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from './helpers/fast-check.ts';
 import {
+  firstPercentEncoded,
   percentDecode,
   percentDecodeToString,
   percentEncodeByte,
@@ -90,6 +91,29 @@ test('long input (over 512 code units) encodes exactly as short pieces do', () =
       assert.equal(utf8PercentEncodeRange(long, 0, long.length, set), utf8PercentEncodeRange(piece, 0, piece.length, set).repeat(count));
     }),
     { seed: 7, numRuns: 300 },
+  );
+});
+
+test('firstPercentEncoded: a range of over 256 code units, searched natively, gives the first code unit the set encodes', () => {
+  // The reference: the first code unit of the range that is not ASCII or is in the set.
+  const reference = (s: string, start: number, end: number, set: Uint8Array): number => {
+    for (let i = start; i < end; i++) if (s.charCodeAt(i) >= 0x80 || set[s.charCodeAt(i)] === 1) return i;
+    return end;
+  };
+  const unit = fc.oneof(
+    { arbitrary: fc.constant('a'), weight: 20 },
+    { arbitrary: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), weight: 1 },
+    { arbitrary: fc.constantFrom('é', '\ud800', '\udfff', '\uffff'), weight: 1 },
+  );
+  fc.assert(
+    fc.property(fc.array(unit, { minLength: 300, maxLength: 900 }), fc.nat(), fc.nat(), fc.constantFrom(...NAMES), (units, a, b, name) => {
+      const s = units.join('');
+      const start = a % 40;
+      const end = s.length - (b % 40);
+      const set = percentEncodeSetByName(name)!;
+      assert.equal(firstPercentEncoded(s, start, end, set), reference(s, start, end, set));
+    }),
+    { seed: 11, numRuns: 400 },
   );
 });
 

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from './helpers/fast-check.ts';
 import { URL } from '../src/index.ts';
+import { hasTabOrNewline } from '../src/url-parser-input.ts';
 
 const PIECES = [
   'http:', 'https:', 'HTTP:', 'ws:', 'wss:', 'ftp:', 'file:', 'data:', 'sc:', 'mailto:', 'a+b.c-d:',
@@ -155,4 +156,20 @@ test('tabs and newlines: long inputs (past the chunked removal size of 4,096 cod
     ),
     { seed: 4096, numRuns: Math.ceil(RUNS / 30) },
   );
+});
+
+test('hasTabOrNewline: long ranges (a native scan) and short ones, a tab or newline at either end or outside', () => {
+  for (const length of [10, 256, 257, 1000]) {
+    const body = 'a'.repeat(length);
+    for (const c of ['\t', '\n', '\r']) {
+      for (const at of [0, 1, length - 1]) {
+        const s = 'x' + body.slice(0, at) + c + body.slice(at + 1) + 'y';
+        // The range [1, length + 1) holds the tab or newline; the ranges beside it do not.
+        assert.equal(hasTabOrNewline(s, 1, length + 1), true, `${length} ${at}`);
+        if (at === 0) assert.equal(hasTabOrNewline(s, 2, s.length), false);
+        if (at === length - 1) assert.equal(hasTabOrNewline(s, 0, length), false);
+      }
+    }
+    assert.equal(hasTabOrNewline('\t' + body + '\n', 1, length + 1), false);
+  }
 });
