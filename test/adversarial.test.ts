@@ -124,6 +124,25 @@ describe('URLSearchParams and the urlencoded parser on long inputs are linear', 
     return parts.join('&');
   };
 
+  test('append() repeated on a URL\'s query object: each append updates the URL, in constant time', (t) => {
+    assertLinear(
+      t,
+      (n) => n,
+      5_000,
+      (n: number) => {
+        // A URL without a query: its query object's list starts empty.
+        const url = new URL('http://h/');
+        for (let i = 0; i < n; i++) url.searchParams.append('k', String(i));
+        return url.href.length;
+      },
+    );
+    const url = new URL('http://h/?a=1');
+    for (let i = 0; i < 40; i++) url.searchParams.append('k', String(i));
+    assert.equal(url.search, '?a=1' + Array.from({ length: 40 }, (_, i) => `&k=${i}`).join(''));
+    url.searchParams.set('k', 'x');
+    assert.equal(url.search, '?a=1&k=x');
+  });
+
   test('sort() of 10k and 20k pairs (n log n)', (t) => {
     assertLinear(t, pairsString, 10_000, (p: URLSearchParams) => p.sort(), (s) => new URLSearchParams(s));
   });
