@@ -25,7 +25,6 @@ import {
   isWindowsDriveLetter,
   joinPath,
   specialSchemeDefaultPort,
-  splitPath,
   startsWithWindowsDriveLetter,
   URLRecord,
 } from './url-record.ts';
@@ -549,7 +548,7 @@ function parse(
             p++;
           } else if (c !== -1) {
             url.query = null;
-            shortenPath(url, segments === null ? (segments = splitPath(url.serializedPath)) : segments);
+            shortenPath(url, segments === null ? (segments = pathList(url.serializedPath)) : segments);
             state = State.Path;
           } else {
             return finish(url, segments, verbatim);
@@ -743,7 +742,7 @@ function parse(
           } else if (c !== -1) {
             url.query = null;
             if (!startsWithWindowsDriveLetter(s, p)) {
-              shortenPath(url, segments === null ? (segments = splitPath(url.serializedPath)) : segments);
+              shortenPath(url, segments === null ? (segments = pathList(url.serializedPath)) : segments);
             } else {
               if (reporter !== null) reporter.report('file-invalid-Windows-drive-letter', p, 2, false);
               segments = [];
@@ -772,9 +771,10 @@ function parse(
         if (base !== null && base.scheme === 'file') {
           url.host = base.host;
           if (!startsWithWindowsDriveLetter(s, p)) {
-            const basePath = base.opaquePath ? null : splitPath(base.serializedPath);
-            if (basePath !== null && basePath.length > 0 && isNormalizedWindowsDriveLetter(basePath[0]!)) {
-              (segments === null ? (segments = splitPath(url.serializedPath)) : segments).push(basePath[0]!);
+            // base's path[0], read without splitting the rest.
+            const first = base.opaquePath ? undefined : base.serializedPath.split('/', 2)[1];
+            if (first !== undefined && isNormalizedWindowsDriveLetter(first)) {
+              (segments === null ? (segments = pathList(url.serializedPath)) : segments).push(first);
             }
           }
         }
@@ -835,7 +835,7 @@ function parse(
           state = State.Path;
           if (c === 0x2f) p++;
         } else {
-          if (hasOverride && url.host === null) (segments === null ? (segments = splitPath(url.serializedPath)) : segments).push('');
+          if (hasOverride && url.host === null) (segments === null ? (segments = pathList(url.serializedPath)) : segments).push('');
           return finish(url, segments, verbatim);
         }
         break;
@@ -843,7 +843,7 @@ function parse(
 
       // https://url.spec.whatwg.org/#path-state
       case State.Path: {
-        const path = segments === null ? (segments = splitPath(url.serializedPath)) : segments;
+        const path = segments === null ? (segments = pathList(url.serializedPath)) : segments;
         url.opaquePath = false;
         verbatim = false;
         /**
@@ -1020,6 +1020,16 @@ function parse(
 }
 
 /**
+ * A non-opaque serialized path as the list the path state edits: one item that holds every
+ * segment, joined by "/" (see shortenPath), where a list of one item per segment would cost a path
+ * of millions of segments as many items. (new URL("x", "http://h/" + "a/" x 512k), Node 26: 10.2 ->
+ * 1.2 ms, where parsing the base takes 1.1.)
+ */
+function pathList(serializedPath: string): string[] {
+  return serializedPath === '' ? [] : [serializedPath.slice(1)];
+}
+
+/**
  * https://url.spec.whatwg.org/#shorten-a-urls-path
  *
  * An item of the list may hold several segments joined by "/" (a run the path state appended at
@@ -1027,9 +1037,9 @@ function parse(
  */
 function shortenPath(url: URLRecord, path: string[]): void {
   if (url.scheme === 'file' && path.length === 1 && isNormalizedWindowsDriveLetter(path[0]!)) return;
-  const item = path.pop();
-  const slash = item === undefined ? -1 : item.lastIndexOf('/');
-  if (slash !== -1) path.push(item!.slice(0, slash));
+  const item = path.pop() ?? '';
+  const slash = item.lastIndexOf('/');
+  if (slash !== -1) path.push(item.slice(0, slash));
 }
 
 /**

@@ -83,6 +83,10 @@ describe('URL parsing of long inputs is linear', () => {
     assertLinear(t, (n) => 'a/'.repeat(n) + 'x', 250_000, (s: string) => parseURL(s, { base }));
   });
 
+  test('a relative reference against a base path of many segments', (t) => {
+    assertLinear(t, (n) => 'http://h/' + 'a/'.repeat(n), 250_000, (base: string) => new URL('x', base).href.length);
+  });
+
   test('relative "../" repeated against a deep base', (t) => {
     const base = parseURL('http://h/' + 'a/'.repeat(100_000))!;
     assertLinear(t, (n) => '../'.repeat(n) + 'x', 170_000, (s: string) => parseURL(s, { base }));

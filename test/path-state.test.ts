@@ -125,6 +125,13 @@ describe('the path state with runs of segments agrees with whatwg-url', () => {
       ['a/'.repeat(n) + '../'.repeat(n / 2), 'http://h/x/y'],
       ['a\\b/'.repeat(n) + '..', 'http://h/x/y'],
       ['c|/' + 'a/'.repeat(n) + '..', 'file:///x'],
+      // A base path of many segments, which the reference shortens or keeps.
+      ['x', 'http://h/' + 'a/'.repeat(n)],
+      ['../'.repeat(n / 2) + 'x', 'http://h/' + 'a/'.repeat(n)],
+      ['../'.repeat(n + 2) + 'x', 'file:///C:/' + 'a/'.repeat(n)],
+      ['x', 'file:///C:/' + 'a\\'.repeat(n)],
+      ['/x', 'file:///C:/' + 'a/'.repeat(n)],
+      ['..', 'foo://h/' + 'a/'.repeat(n) + 'b'],
     ];
     for (const [input, base] of cases) {
       assert.equal(oursHref(input, base), oracleHref(input, base), `${input.slice(0, 24)}… (${input.length} code units)`);
