@@ -133,6 +133,9 @@ describe('no code is built from input', () => {
     // UTS #46 mapping's run of code points that need nothing: a character class built once from the
     // generated IDNA tables alone (the code units below U+0800 with the LowFlag.Plain bit), never from input.
     "src/idna/tables.ts: plainRunRegExp = new RegExp(`[\\\\0-@[-\\\\x7f${plain}]+`, 'y');",
+    // firstPercentEncoded's search of a long range: a character class built once per
+    // percent-encode set from the set's own members (the module's constant tables), never from input.
+    "src/percent-encoding.ts: encodedUnits.set(set, (unit = new RegExp('[' + units + '\\\\x80-\\\\uffff]')));",
   ]);
 
   test('src/ has no eval(, Function( or RegExp( outside the allow-list', () => {
