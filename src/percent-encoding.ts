@@ -130,7 +130,7 @@ function encodedUnitOf(set: PercentEncodeSet): RegExp {
   let unit = encodedUnits.get(set);
   if (unit === undefined) {
     let units = '';
-    for (let c = 0; c < 128; c++) if (set[c] === 1) units += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
+    for (let c = 0; c < 128; c++) if (set[c] === 1) units += '\\x' + (c + 256).toString(16).slice(1);
     encodedUnits.set(set, (unit = new RegExp('[' + units + '\\x80-\\uffff]')));
   }
   return unit;

@@ -874,43 +874,40 @@ function parse(
           const c = at(s, q);
           if (special && c === 0x5c && reporter !== null) reporter.report('invalid-reverse-solidus', q, 1, false);
           const slash = c === 0x2f || (special && c === 0x5c);
+          // Not plain: a dot segment, the first segment of a file URL (it may be a Windows drive
+          // letter) and the segment after a carried drive letter.
           const plain = dots === 0 && carried === '' && (url.scheme !== 'file' || path.length > 0 || run !== -1);
-          if (plain) {
+          if (dots === 0) {
             if (run === -1) run = p;
             runEnd = q;
           }
           if (run !== -1 && (!plain || !slash)) {
-            // The run ends: its segments are appended as one item.
+            // The run ends (at a segment that is not plain, which is then the whole run unless it
+            // is a dot segment, or at the end of the path): its segments are appended as one item.
             if (restartBeforeEncoding(optimistic, s, run, runEnd)) return RESTART;
             let buffer = utf8PercentEncodeRange(s, run, runEnd, PATH_SET);
             if (optimistic && buffer.length !== runEnd - run && hasTabOrNewline(s, run, runEnd)) return RESTART;
             if (special && buffer.includes('\\')) buffer = backslashesToSlashes(buffer);
-            path.push(buffer);
             run = -1;
-          }
-          if (!plain) {
-            let buffer = '';
-            if (dots === 0) {
-              if (restartBeforeEncoding(optimistic, s, p, q)) return RESTART;
-              buffer = utf8PercentEncodeRange(s, p, q, PATH_SET);
-              if (optimistic && buffer.length !== q - p && hasTabOrNewline(s, p, q)) return RESTART;
+            // The run is this segment alone.
+            const single = !plain && dots === 0;
+            if (single) {
               if (carried !== '') {
                 buffer = carried + buffer;
                 carried = '';
                 dots = dotSegmentDots(buffer, 0, buffer.length);
               }
-            }
-            if (dots === 2) {
-              shortenPath(url, path);
-              if (!slash) path.push('');
-            } else if (dots === 1) {
-              if (!slash) path.push('');
-            } else {
               if (url.scheme === 'file' && path.length === 0 && isWindowsDriveLetter(buffer)) {
                 buffer = buffer[0] + ':';
               }
-              path.push(buffer);
             }
+            if (!single || dots === 0) path.push(buffer);
+          }
+          if (dots === 2) {
+            shortenPath(url, path);
+            if (!slash) path.push('');
+          } else if (dots === 1) {
+            if (!slash) path.push('');
           }
           if (slash) {
             p = q + 1;
