@@ -243,7 +243,6 @@ export function parseWithStateMachine(input: string, base: URLRecord | null): UR
 /** Returned by an optimistic run of {@link parse} that met an ASCII tab or newline. */
 const RESTART: URLRecord = /* @__PURE__ */ new URLRecord();
 
-
 /** Set by {@link scanAuthority}: the authority's last "@", or -1. */
 let authorityLastAt = -1;
 /** Set by {@link scanAuthority}: the first ":" outside brackets after that "@", or -1. */
@@ -897,7 +896,7 @@ function parse(
             let buffer = utf8PercentEncodeRange(s, run, runEnd, PATH_SET);
             if (special && buffer.includes('\\')) buffer = backslashesToSlashes(buffer);
             run = -1;
-            // The run is this segment alone.
+            // A segment that is not plain and not a dot segment is a run of its own.
             const single = !plain && dots === 0;
             if (single) {
               if (carried !== '') {
