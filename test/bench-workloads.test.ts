@@ -3,8 +3,7 @@
 // the two must give the same checksum on every workload, as the benchmark reports it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { corpusLines, corpusSkip } from './helpers/corpus.ts';
 import { URLPattern as Polyfill } from 'urlpattern-polyfill/urlpattern';
 import * as whatwg from 'whatwg-url';
 import { completeURLPatternInputs, deriveInputs, idnHostsOf, instantiate, WORKLOADS, type Implementation } from '../bench/workload-defs.mjs';
@@ -12,7 +11,6 @@ import { domainToASCII, URL, URLSearchParams } from '../src/index.ts';
 import { URLPattern } from '../src/urlpattern.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 
-const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
 
 const ours: Implementation = {
   key: 'ours',
@@ -35,9 +33,8 @@ const reference: Implementation = {
   URLPatternLabel: 'urlpattern-polyfill',
 };
 
-test('benchmark workloads: this package and whatwg-url give the same checksums', { skip: !existsSync(corpusPath) ? `the URL corpus (${corpusPath}) is not present` : wptSkip() }, () => {
-  const lines = readFileSync(corpusPath, 'utf8').split('\n');
-  if (lines.at(-1) === '') lines.pop();
+test('benchmark workloads: this package and whatwg-url give the same checksums', { skip: corpusSkip() || wptSkip() }, () => {
+  const lines = corpusLines();
   const data = deriveInputs({ lines, hosts: idnHostsOf(loadWPT('IdnaTestV2.json') as unknown[]), reference: whatwg.URL, quick: true });
   completeURLPatternInputs(data, URLPattern);
   let compared = 0;

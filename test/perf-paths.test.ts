@@ -2,8 +2,6 @@
 // and the general path on the same input and compares the answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from './helpers/fast-check.ts';
 import {
   certainlyParses,
@@ -28,10 +26,10 @@ import { toScalarValueString } from '../src/infra.ts';
 import { recordOfSerialization, serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
+import { corpusLines as readCorpusLines, corpusSkip } from './helpers/corpus.ts';
 import { baseURLString, PRINTABLE_ASCII, relativeReference, stringOf, trickyChar, urlString } from './helpers/arbitraries.ts';
 
-const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
-const corpusLines = existsSync(corpusPath) ? readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '') : [];
+const corpusLines = readCorpusLines();
 
 function fullParserSucceeds(input: string): boolean {
   return runBasicURLParser(input, null, null, 0, null, null) !== null;
@@ -51,7 +49,7 @@ test('canParse fast path: WPT inputs', { skip: wptSkip() }, () => {
   for (const c of cases) checkCertainlyParses(c.input);
 });
 
-test('canParse fast path: corpus lines, and it takes most of them', { skip: corpusLines.length === 0 ? `the URL corpus (${corpusPath}) is not present` : false }, () => {
+test('canParse fast path: corpus lines, and it takes most of them', { skip: corpusSkip() }, () => {
   let fast = 0;
   for (const line of corpusLines) {
     checkCertainlyParses(line);
@@ -181,7 +179,7 @@ test('common-shape route: WPT inputs, with and without their bases', { skip: wpt
   assert.ok(taken > 100, `only ${taken} WPT inputs took the route`);
 });
 
-test('common-shape route: corpus lines and their paths against a base, and it takes most', { skip: corpusLines.length === 0 ? `the URL corpus (${corpusPath}) is not present` : false }, () => {
+test('common-shape route: corpus lines and their paths against a base, and it takes most', { skip: corpusSkip() }, () => {
   let absolute = 0;
   let relative = 0;
   for (const line of corpusLines) {

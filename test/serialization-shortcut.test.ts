@@ -3,15 +3,13 @@
 // serializer itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { corpusLines, corpusSkip } from './helpers/corpus.ts';
 import { parseWithStateMachine, runBasicURLParser, serializationSuffix } from '../src/url-parser.ts';
 import { URL } from '../src/url.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 import { URL as WhatwgURL } from 'whatwg-url';
 
-const corpusPath = new URL('../../shared/corpus/urls.txt', import.meta.url);
 
 function check(inputs: Array<[string, string | null]>): { verbatim: number; parsed: number } {
   let verbatim = 0;
@@ -39,8 +37,8 @@ test('the verbatim shortcut agrees with the serializer on the WPT inputs', { ski
   assert.ok(verbatim > 50, `only ${verbatim} verbatim cases`);
 });
 
-test('the verbatim shortcut agrees with the serializer on the URL corpus', { skip: existsSync(corpusPath) ? false : `the URL corpus (${fileURLToPath(corpusPath)}) is not present` }, () => {
-  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+test('the verbatim shortcut agrees with the serializer on the URL corpus', { skip: corpusSkip() }, () => {
+  const lines = corpusLines();
   const { verbatim, parsed } = check(lines.map((l) => [l, null]));
   assert.ok(verbatim > parsed / 2, `only ${verbatim} of ${parsed} verbatim`);
 });
@@ -110,8 +108,8 @@ test('URL objects: the href of an input that ends with its host or port, read on
   }
 });
 
-test('URL.parse and the constructor give the serializer\'s href, with and without a base', { skip: existsSync(corpusPath) ? false : `the URL corpus (${fileURLToPath(corpusPath)}) is not present` }, () => {
-  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+test('URL.parse and the constructor give the serializer\'s href, with and without a base', { skip: corpusSkip() }, () => {
+  const lines = corpusLines();
   const bases = [undefined, 'https://example.org/a/b/c?x#y', 'http://u:p@h:81/x'];
   let checked = 0;
   for (const line of lines) {
@@ -207,8 +205,8 @@ test('URLs held as their serialization: every member, whatever is read or set fi
   }
 });
 
-test('URLs held as their serialization: every member on the URL corpus', { skip: existsSync(corpusPath) ? false : `the URL corpus (${fileURLToPath(corpusPath)}) is not present` }, () => {
-  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+test('URLs held as their serialization: every member on the URL corpus', { skip: corpusSkip() }, () => {
+  const lines = corpusLines();
   // Every tenth line: each line is parsed 15 times.
   for (let i = 0; i < lines.length; i += 10) checkHeld(lines[i]!);
 });
@@ -221,8 +219,8 @@ test('URLs held as their serialization: path-absolute references against a base,
   for (const base of bases) for (const reference of references) checkHeld(reference, base);
 });
 
-test('URLs held as their serialization: the corpus paths against a base, every member', { skip: existsSync(corpusPath) ? false : `the URL corpus (${fileURLToPath(corpusPath)}) is not present` }, () => {
-  const lines = readFileSync(corpusPath, 'utf8').split('\n').filter((l) => l !== '');
+test('URLs held as their serialization: the corpus paths against a base, every member', { skip: corpusSkip() }, () => {
+  const lines = corpusLines();
   for (let i = 0; i < lines.length; i += 10) {
     const record = parseWithStateMachine(lines[i]!, null);
     if (record === null || record.opaquePath) continue;

@@ -9,8 +9,6 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from './helpers/fast-check.ts';
 import { stringOf } from './helpers/arbitraries.ts';
 import { URLPattern } from '../src/urlpattern.ts';
@@ -19,7 +17,7 @@ import { componentExec, MatchKind, regularExpressionOf, type Component } from '.
 import * as canon from '../src/urlpattern/canonicalization.ts';
 import { parseURL } from '../src/index.ts';
 import { loadURLPatternWPT } from './helpers/wpt-urlpattern-data.ts';
-import { REPO_ROOT } from './helpers/wpt-data.ts';
+import { CORPUS_PATH, corpusLines as readCorpusLines } from './helpers/corpus.ts';
 // @ts-expect-error: a plain JavaScript module without type declarations.
 import { ROUTES } from '../bench/urlpattern-routes.mjs';
 
@@ -27,8 +25,7 @@ type Loose = new (...args: unknown[]) => URLPattern;
 const P = URLPattern as unknown as Loose;
 const routes = ROUTES as unknown[][];
 
-const CORPUS = join(REPO_ROOT, '..', 'shared', 'corpus', 'urls.txt');
-const corpusLines = existsSync(CORPUS) ? readFileSync(CORPUS, 'utf8').split('\n').filter((l) => l !== '') : [];
+const corpusLines = readCorpusLines();
 
 /** The eight component strings of each corpus URL that parses. */
 const corpusComponents: string[][] = [];
@@ -53,7 +50,7 @@ function checkComponent(component: Component, input: string, label: string): voi
 }
 
 test('corpus is present (the differential tests below need it)', () => {
-  assert.ok(corpusComponents.length > 16_000, `${CORPUS}: ${corpusComponents.length} URLs`);
+  assert.ok(corpusComponents.length > 16_000, `${CORPUS_PATH}: ${corpusComponents.length} URLs`);
 });
 
 test('the component inputs of exec() are the parsed URL\'s: every corpus line and the common shapes', () => {

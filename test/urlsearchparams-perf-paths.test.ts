@@ -5,8 +5,7 @@
 // against a plain list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { corpusLines, corpusSkip } from './helpers/corpus.ts';
 import fc from './helpers/fast-check.ts';
 import { reserializeUrlencoded } from '../src/urlencoded.ts';
 import {
@@ -83,11 +82,9 @@ const query: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-const corpusPath = fileURLToPath(new globalThis.URL('../../shared/corpus/urls.txt', import.meta.url));
 function corpusQueryStrings(): string[] {
-  if (!existsSync(corpusPath)) return [];
   const out: string[] = [];
-  for (const line of readFileSync(corpusPath, 'utf8').split('\n')) {
+  for (const line of corpusLines()) {
     const q = line.indexOf('?');
     if (q < 0) continue;
     const hash = line.indexOf('#', q);
@@ -143,7 +140,7 @@ test('reserializeUrlencoded equals serialize(parse(input)) on generated inputs',
 const corpusQueries = corpusQueryStrings();
 test(
   'reserializeUrlencoded equals serialize(parse(input)) on the corpus queries',
-  { skip: existsSync(corpusPath) ? false : `the URL corpus (${corpusPath}) is not present` },
+  { skip: corpusSkip() },
   () => {
     // The corpus has hundreds of URLs with a query; far fewer means the lines were not read.
     assert.ok(corpusQueries.length > 100, `${corpusQueries.length} corpus queries`);

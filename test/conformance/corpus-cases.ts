@@ -4,11 +4,9 @@
  * the reference implementation, gives it (null: not a URL). Without the corpus, the reason the
  * suite is skipped.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { URL as WhatwgURL } from 'whatwg-url';
+import { corpusLines, corpusSkip } from '../helpers/corpus.ts';
 
-const CORPUS = fileURLToPath(new URL('../../../shared/corpus/urls.txt', import.meta.url));
 
 export interface CorpusCase {
   input: string;
@@ -16,10 +14,10 @@ export interface CorpusCase {
 }
 
 export function corpusCases(): CorpusCase[] | { skipped: string } {
-  if (!existsSync(CORPUS)) return { skipped: `the URL corpus is missing (${CORPUS})` };
+  const skip = corpusSkip();
+  if (skip !== false) return { skipped: skip };
   const cases: CorpusCase[] = [];
-  for (const input of readFileSync(CORPUS, 'utf8').split('\n')) {
-    if (input === '') continue;
+  for (const input of corpusLines()) {
     let href: string | null = null;
     try {
       href = new WhatwgURL(input).href;
