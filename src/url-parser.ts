@@ -100,33 +100,17 @@ export type StateOverride =
   | 'query'
   | 'fragment';
 
-const STATE_NAMES: Record<StateOverride, State> = {
-  'scheme start': State.SchemeStart,
-  scheme: State.Scheme,
-  'no scheme': State.NoScheme,
-  'special relative or authority': State.SpecialRelativeOrAuthority,
-  'path or authority': State.PathOrAuthority,
-  relative: State.Relative,
-  'relative slash': State.RelativeSlash,
-  'special authority slashes': State.SpecialAuthoritySlashes,
-  'special authority ignore slashes': State.SpecialAuthorityIgnoreSlashes,
-  authority: State.Authority,
-  host: State.Host,
-  hostname: State.Hostname,
-  port: State.Port,
-  file: State.File,
-  'file slash': State.FileSlash,
-  'file host': State.FileHost,
-  'path start': State.PathStart,
-  path: State.Path,
-  'opaque path': State.OpaquePath,
-  query: State.Query,
-  fragment: State.Fragment,
-};
+/** The state override names, in the order of {@link State} from SchemeStart. */
+const STATE_NAMES: readonly StateOverride[] = /* @__PURE__ */ (
+  'scheme start,scheme,no scheme,special relative or authority,path or authority,relative,relative slash,' +
+  'special authority slashes,special authority ignore slashes,authority,host,hostname,port,file,file slash,' +
+  'file host,path start,path,opaque path,query,fragment'
+).split(',') as StateOverride[];
 
 /** Maps a state override name to the parser's state; `undefined` for an unknown name. */
 export function stateFromName(name: string): State | undefined {
-  return Object.prototype.hasOwnProperty.call(STATE_NAMES, name) ? STATE_NAMES[name as StateOverride] : undefined;
+  const i = STATE_NAMES.indexOf(name as StateOverride);
+  return i === -1 ? undefined : ((i + State.SchemeStart) as State);
 }
 
 /**
@@ -512,7 +496,10 @@ function parse(
       // https://url.spec.whatwg.org/#relative-state
       case State.Relative: {
         verbatim = false;
-        const b = base!;
+        // Only a state override gets here without a base: relative and relative slash (and special
+        // relative or authority, which goes on to them) take the base's components, and have none to take.
+        if (base === null) return null;
+        const b = base;
         url.scheme = b.scheme;
         special = specialSchemeDefaultPort(url.scheme) !== undefined;
         const c = at(s, p);
@@ -563,7 +550,9 @@ function parse(
           state = State.Authority;
           p++;
         } else {
-          const b = base!;
+          // As in the relative state: without a base (a state override), there is nothing to take.
+          if (base === null) return null;
+          const b = base;
           url.username = b.username;
           url.password = b.password;
           url.host = b.host;
@@ -616,7 +605,13 @@ function parse(
             return null;
           }
         }
-        // The host state, without a state override.
+        // The host state, without a state override; with one, the host state itself (which returns
+        // after the host or the port).
+        if (hasOverride) {
+          state = State.Host;
+          p = hostStart;
+          break;
+        }
         const hostEnd = colon === -1 ? end : colon;
         if (hostStart === hostEnd && (special || colon !== -1)) {
           if (reporter !== null) reporter.report('host-missing', hostStart, 0, true);
