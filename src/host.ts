@@ -619,18 +619,19 @@ export function serializeIPv6(address: IPv6Address): string {
 
 // --- Opaque host ---------------------------------------------------------------------------------
 
+/** https://url.spec.whatwg.org/#forbidden-host-code-point */
+const FORBIDDEN_HOST_CODE_POINT = /[\0\t\n\r #/:<>?@[\\\]^|]/;
+
 /**
  * https://url.spec.whatwg.org/#concept-opaque-host-parser
  */
 export function parseOpaqueHost(input: string, reporter: ValidationReporter | null = null, start = 0): string | null {
-  const length = input.length;
-  // Step 1.
-  for (let i = 0; i < length; i++) {
-    const c = String.prototype.charCodeAt.call(input, i);
-    if (c < 128 && (asciiClass[c]! & FORBIDDEN_HOST) !== 0) {
-      if (reporter !== null) reporter.report('host-invalid-code-point', start + i, 1, true);
-      return null;
-    }
+  // Step 1. A native search: a loop over the code units took Bun 14 ms for a host of 10 MB, 28
+  // times its own URL's time (Node 26: 77 -> 38 ms, against its URL's 14).
+  const forbidden = input.search(FORBIDDEN_HOST_CODE_POINT);
+  if (forbidden !== -1) {
+    if (reporter !== null) reporter.report('host-invalid-code-point', start + forbidden, 1, true);
+    return null;
   }
   // Steps 2–3: each is one error ("if input contains"), located at the first occurrence.
   if (reporter !== null) {

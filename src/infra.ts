@@ -19,6 +19,13 @@
  * leadingSpecialNonFileScheme in url-parser-common-shape.ts.)
  */
 
+/**
+ * Ranges longer than this many code units are searched by native scans (regular expressions,
+ * `includes`, `trimEnd`) instead of loops over their code units; below it a scan costs more than
+ * the reads it saves.
+ */
+export const LONG_RANGE = 256;
+
 /** Bit flags of the ASCII class table. */
 export const ALPHA = 1;
 export const DIGIT = 2;

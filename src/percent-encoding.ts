@@ -7,7 +7,7 @@
  * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
  * always encoded.
  */
-import { codePointLength, hexValue, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
+import { codePointLength, hexValue, LONG_RANGE, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -111,7 +111,7 @@ export function encodeNonASCII(input: string, i: number, size: number): string {
 export function firstPercentEncoded(input: string, start: number, end: number, set: PercentEncodeSet): number {
   // A long range is searched natively. (npm run bench:adversarial, 10 MB, Node 26: an opaque path
   // of " a" x n 32 -> 27 ms, an opaque host of "a" x n 57 -> 44 ms.)
-  if (end - start > 256) {
+  if (end - start > LONG_RANGE) {
     const i = input.slice(start, end).search(encodedUnitOf(set));
     return i === -1 ? end : start + i;
   }

@@ -6,10 +6,10 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { parseHostToString } from './host.ts';
-import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, SCHEME } from './infra.ts';
+import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, LONG_RANGE, SCHEME } from './infra.ts';
 import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
-import { hasTabOrNewline } from './url-parser-input.ts';
+import { hasTabOrNewline, trimmedEnd } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
 
 /**
@@ -141,8 +141,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   let len = s.length;
   if (len === 0) return undefined;
   if (String.prototype.charCodeAt.call(s, len - 1) <= 0x20) {
-    do len--;
-    while (len > 0 && String.prototype.charCodeAt.call(s, len - 1) <= 0x20);
+    len = trimmedEnd(s);
     if (len === 0) return undefined;
   }
   let c = String.prototype.charCodeAt.call(s, 0);
@@ -211,7 +210,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
        * into "≮" and "≯".
        */
       let forbidden = false;
-      if (len - p > LONG_RUN) {
+      if (len - p > LONG_RANGE) {
         // A long authority: its leading run of code units that keep a host simple (a-z, 0-9, "-"
         // and ".", which the loop passes over) is found by a native scan, and the loop goes on
         // after it, as it would have. (npm run bench:adversarial, host "1." × n, Node 26, in
@@ -242,7 +241,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
           // over by a native scan. (npm run bench:adversarial, one label of "é", Node 26, five
           // pairs of processes: 1 MB 15.2–20.5 -> 12.1–13.3 ms, 10 MB 139–150 -> 135–150 ms; new
           // URL of ten million "É" 0.93×, "пример" 0.98×, "😀" 0.99×.)
-          if (len - p > LONG_RUN) {
+          if (len - p > LONG_RANGE) {
             NON_ASCII_RUN.lastIndex = p;
             if (NON_ASCII_RUN.test(s)) p = NON_ASCII_RUN.lastIndex - 1;
           }
@@ -391,7 +390,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   } else {
     pathStart = p;
     let encode = false;
-    if (len - p > LONG_RUN) {
+    if (len - p > LONG_RANGE) {
       p = scanLongPath(s, p, len);
       if (p === -1) return undefined;
       encode = longPathNeedsEncoding;
@@ -533,14 +532,6 @@ export function parseBaseOfReferenceStartingWithSlash(base: string, reference: s
  * median of five interleaved processes: Bun 1.4 0.918×; Node 26 unchanged.)
  */
 const partialBase: URLRecord = /* @__PURE__ */ createURLRecord('', '', '', null, null, '', null, null);
-
-/**
- * What is longer than this many code units is read by native regular-expression scans: a path by
- * {@link scanLongPath}, the start of an authority by {@link SIMPLE_HOST_STOP}, a run of non-ASCII
- * code units in it by {@link NON_ASCII_RUN}. Below it, each exec
- * costs more than the reads it saves.
- */
-const LONG_RUN = 256;
 
 /** The first code unit that is not a-z, 0-9, "-" or ".": one that makes a host not simple, or ends the authority. */
 const SIMPLE_HOST_STOP = /[^-.0-9a-z]/g;

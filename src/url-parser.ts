@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { ALPHA, asciiClass, codePointLength, SCHEME, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
+import { ALPHA, asciiClass, codePointLength, LONG_RANGE, SCHEME, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -319,10 +319,10 @@ const SEGMENT_END = /[/\\?#]/g;
  */
 function pathSegmentEnd(s: string, p: number, len: number, special: boolean, hasOverride: boolean): number {
   for (let q = p; q < len; q++) {
-    // Past its first 256 code units, a native scan finds the next code unit that may end the
+    // Past its first LONG_RANGE code units, a native scan finds the next code unit that may end the
     // segment. (npm run bench:adversarial, a non-special path of "a" x n, 10 MB, Node 26: 23 -> 13 ms,
     // where the path state's fast path for a clean path, now gone, read each code unit.)
-    if (q - p >= 256) {
+    if (q - p >= LONG_RANGE) {
       SEGMENT_END.lastIndex = q;
       if (!SEGMENT_END.test(s)) break;
       q = SEGMENT_END.lastIndex - 1;
