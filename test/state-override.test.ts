@@ -14,6 +14,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import fc from './helpers/fast-check.ts';
 import { basicURLParse, parseURL, serializeURL, type StateOverride } from '../src/index.ts';
 
 interface OracleRecord {
@@ -122,6 +123,32 @@ test('every state override name starts the parser in its state, as in whatwg-url
   // Not vacuous: most combinations are compared, and most of those change the record or fail.
   assert.ok(compared > 2500, `${compared} combinations compared`);
   assert.ok(changed > compared / 2, `${changed} of ${compared} changed`);
+});
+
+/** Pieces of inputs that select the parser's branches. */
+const PIECES = ['http:', 'https:', 'file:', 'sc:', 'a+b:', '/', '//', '\\', '.', '..', '%2e', '%', '%41', 'example.com', 'EXAMPLE.org', '10.0.0.1', '0x7f.1', '[::1]', '[', ']', 'C:', 'c|', 'a', 'é', '💩', '\uD800', ':', ':80', ':443', ':65536', '@', 'u:p@', '?', '#', ' ', '\t', '<', '^', '|', '\u0000', '\u007f', '&', '='];
+const MORE_RECORDS = [...RECORDS, 'foo:///x', 'foo:/p?#', 'file:///', 'http://[::1]:81/?#', 'sc://%41/', 'http://1.2.3.4/'];
+
+test('state overrides on inputs made of pieces, as in whatwg-url (property)', () => {
+  let compared = 0;
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }).map((a) => a.join('')), fc.constantFrom(...STATES), fc.constantFrom(...MORE_RECORDS), (input, state, href) => {
+      const record = parseURL(href)!;
+      if ((state === 'opaque path') !== record.opaquePath) return;
+      if ((state === 'query' && record.query === null) || (state === 'fragment' && record.fragment === null)) return;
+      let theirs: string;
+      try {
+        theirs = outcome(href, oracle.parseURL, (url) => oracle.basicURLParse(input, { url, stateOverride: state }), oracle.serializeURL);
+      } catch {
+        return;
+      }
+      const ours = outcome(href, parseURL, (url) => basicURLParse(input, { url, stateOverride: state }), serializeURL);
+      assert.equal(ours, theirs, `${JSON.stringify(input)} from the ${state} state on ${href}`);
+      compared++;
+    }),
+    { seed: 20261126, numRuns: Number(process.env.FUZZ_RUNS ?? 3000) },
+  );
+  assert.ok(compared > 1000, `${compared} compared`);
 });
 
 test('from any state, on any record, basicURLParse returns failure or the record and never throws', () => {
