@@ -7,11 +7,9 @@
  * {@link parseHost} exposes the standard's typed host for callers who need it.
  */
 import {
-  asciiClass,
   asciiLowercase,
   codePointLength,
   isASCIIString,
-  FORBIDDEN_HOST,
   hexValue,
   isASCIIHexDigit,
   isURLCodePoint,
