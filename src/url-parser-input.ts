@@ -16,9 +16,10 @@ export function at(s: string, i: number): number {
 /**
  * Removes leading and trailing C0 control or space, and all ASCII tab or newline (basic URL parser
  * steps 1.2–3). Each of the two validation errors is reported once, as the standard says "if input
- * contains any", located at the first run of offending code units.
+ * contains any", located at the first run of offending code units. With `keepTabOrNewline`, only
+ * the trimming (step 1.2).
  */
-export function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null): string {
+export function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null, keepTabOrNewline = false): string {
   let start = 0;
   let end = input.length;
   if (trim && end > 0 && (String.prototype.charCodeAt.call(input, 0) <= 0x20 || String.prototype.charCodeAt.call(input, end - 1) <= 0x20)) {
@@ -32,6 +33,7 @@ export function cleanInput(input: string, trim: boolean, reporter: ValidationRep
     }
   }
   const trimmed = start === 0 && end === input.length ? input : input.slice(start, end);
+  if (keepTabOrNewline) return trimmed;
   const tabOrNewline = trimmed.search(TAB_OR_NEWLINE);
   if (tabOrNewline === -1) return trimmed;
   if (reporter !== null) {
@@ -112,11 +114,7 @@ export function removeTabOrNewline(s: string): string {
 
 /** Step 1.2 of the basic URL parser alone: removes leading and trailing C0 control or space. */
 export function trimInput(input: string): string {
-  const end = input.length;
-  if (end === 0 || (String.prototype.charCodeAt.call(input, 0) > 0x20 && String.prototype.charCodeAt.call(input, end - 1) > 0x20)) return input;
-  const start = trimmedStart(input);
-  // All of it C0 control or space: the end is then before the start, and the slice empty.
-  return input.slice(start, trimmedEnd(input));
+  return cleanInput(input, true, null, true);
 }
 
 /**
