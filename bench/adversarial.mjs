@@ -55,6 +55,8 @@ const SHAPES = [
   ['non-special-path', '"foo://h/" then "a" x n', (n) => fill('foo://h/', 'a', n), parse],
   ['opaque-host', '"foo://" then host "a" x n', (n) => fill('foo://', 'a', n, '/'), parse],
   ['trailing-spaces', '"http://h/?" then " " x n', (n) => fill('http://h/?', ' ', n), parse],
+  ['leading-c0', '"\\u0001" x n then "http://h/"', (n) => fill('', '\u0001', n, 'http://h/'), parse],
+  ['trailing-c0', '"http://h/?" then "\\u0001" x n', (n) => fill('http://h/?', '\u0001', n), parse],
   [
     'usp-parse',
     'URLSearchParams("a=b&" x n)',

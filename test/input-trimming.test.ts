@@ -1,10 +1,10 @@
 /**
  * Basic URL parser step 1.2: leading and trailing C0 control or space are removed
- * (https://url.spec.whatwg.org/#concept-basic-url-parser). An input longer than 256 code units is
- * first trimmed by String.prototype.trimStart and trimEnd, native scans that remove white space: the
- * ASCII white space among it is C0 control or space, the rest (U+00A0, U+2028, U+FEFF, U+3000 and
- * others) is not, and must stay. These tests compare with a loop over the code units, which is the
- * standard's step, and the URLs with whatwg-url's.
+ * (https://url.spec.whatwg.org/#concept-basic-url-parser). The start is found by one search with a
+ * regular expression, and a long end 4,096 code units at a time, each by one test, before a loop
+ * over the last of them. Other white space (U+00A0, U+2028, U+FEFF, U+3000 and others) is not C0
+ * control or space and must stay. These tests compare with a loop over the code units, which is
+ * the standard's step, and the URLs with whatwg-url's.
  *
  * The opaque host parser's check for forbidden host code points is a native search as well; it is
  * compared with the standard's list here.
@@ -31,17 +31,19 @@ function reference(s: string): string {
 const OTHER_WHITE_SPACE = ['\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
 const EDGE = [' ', ' ', ' ', '\t', '\n', '\r', '\v', '\f', '\0', '\u0001', '\u001f', ...OTHER_WHITE_SPACE, 'a', '\u0085', '\u200b'];
 
-/** A run of edge code units: mostly one repeated (long runs), with others among them. */
-const edge = fc
-  .tuple(fc.constantFrom(...EDGE), fc.integer({ min: 0, max: 700 }), fc.array(fc.tuple(fc.nat(), fc.constantFrom(...EDGE)), { maxLength: 3 }))
-  .map(([unit, n, others]) => {
-    let s = unit.repeat(n);
-    for (const [at, c] of others) {
-      const i = at % (s.length + 1);
-      s = s.slice(0, i) + c + s.slice(i);
-    }
-    return s;
-  });
+/** A run of up to `max` edge code units: mostly one repeated (long runs), with others among them. */
+const edgeOf = (max: number) =>
+  fc
+    .tuple(fc.constantFrom(...EDGE), fc.integer({ min: 0, max }), fc.array(fc.tuple(fc.nat(), fc.constantFrom(...EDGE)), { maxLength: 3 }))
+    .map(([unit, n, others]) => {
+      let s = unit.repeat(n);
+      for (const [at, c] of others) {
+        const i = at % (s.length + 1);
+        s = s.slice(0, i) + c + s.slice(i);
+      }
+      return s;
+    });
+const edge = edgeOf(700);
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 
@@ -60,6 +62,25 @@ test('trimInput removes exactly the leading and trailing C0 control or space, at
       assert.equal(trimInput(s), reference(s), `${JSON.stringify(unit)} x ${n}`);
       assert.equal(trimInput('a' + s + 'b' + s), reference('a' + s + 'b' + s));
       assert.equal(trimInput(s + 'a' + s + 'b'), reference(s + 'a' + s + 'b'));
+    }
+  }
+});
+
+test('trimInput finds the end of runs longer than 4,096 code units, across their boundaries', () => {
+  // Runs of up to three times 4,096, after inputs whose lengths put the run's start anywhere in
+  // the last 4,096 code units tested.
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 9000 }), fc.constantFrom('x', 'a\u00a0', '\u3000'), edgeOf(13_000), (n, middle, trail) => {
+      const s = 'a'.repeat(n) + middle + trail;
+      assert.equal(trimInput(s), reference(s), JSON.stringify({ n, middle, trail: trail.slice(0, 20), length: s.length }));
+    }),
+    { seed: 4096, numRuns: Math.ceil(RUNS / 3) },
+  );
+  for (const run of [4095, 4096, 4097, 8191, 8192, 8193, 12_289]) {
+    for (const unit of ['\u0001', ' ', '\0']) {
+      for (const s of [unit.repeat(run), 'a' + unit.repeat(run), 'a' + unit.repeat(run) + 'b' + unit.repeat(run), 'b'.repeat(run) + unit.repeat(run)]) {
+        assert.equal(trimInput(s), reference(s), `${JSON.stringify(s.slice(0, 2))}… of ${s.length}`);
+      }
     }
   }
 });
