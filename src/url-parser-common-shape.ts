@@ -6,7 +6,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { parseHostToString } from './host.ts';
-import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, LONG_RANGE, SCHEME } from './infra.ts';
+import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, LONG_RANGE, schemeEnd } from './infra.ts';
 import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline, trimmedEnd } from './url-parser-input.ts';
@@ -810,11 +810,8 @@ export function certainlyParses(input: string): boolean {
   if (special !== null) {
     i = special.length + 1;
   } else {
-    for (i = 1; i < len; i++) {
-      c = String.prototype.charCodeAt.call(input, i);
-      if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) break;
-    }
-    if (i === len || c !== 0x3a) return false;
+    i = schemeEnd(input, 1);
+    if (i === len || String.prototype.charCodeAt.call(input, i) !== 0x3a) return false;
     const schemeLength = i;
     i++;
     file = isFileScheme(input, schemeLength);

@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { ALPHA, asciiClass, codePointLength, LONG_RANGE, SCHEME, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
+import { ALPHA, asciiClass, codePointLength, LONG_RANGE, schemeEnd, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -385,12 +385,7 @@ function parse(
       // https://url.spec.whatwg.org/#scheme-state
       case State.Scheme: {
         const schemeStart = p;
-        let q = p;
-        while (q < len) {
-          const c = String.prototype.charCodeAt.call(s, q);
-          if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) break;
-          q++;
-        }
+        const q = schemeEnd(s, p);
         if (at(s, q) === 0x3a /* : */) {
           let buffer = knownScheme(s, schemeStart, q);
           if (buffer === null) {

@@ -9,7 +9,7 @@
  * length (plus the time of Unicode ToASCII on the host, for special URLs).
  */
 import { domainToASCII, endsInANumber } from './host.ts';
-import { ALPHA, asciiClass, FORBIDDEN_HOST, isASCIIHexDigit, isURLCodePoint, SCHEME, URL_UNIT } from './infra.ts';
+import { ALPHA, asciiClass, FORBIDDEN_HOST, isASCIIHexDigit, isURLCodePoint, schemeEnd, URL_UNIT } from './infra.ts';
 import { resolveBase, type ParseOptions } from './url-parser.ts';
 import { specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 
@@ -92,12 +92,8 @@ function schemeColon(s: string, end: number): number {
   if (end === 0) return -1;
   const first = s.charCodeAt(0);
   if (first >= 128 || (asciiClass[first]! & ALPHA) === 0) return -1;
-  for (let i = 1; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x3a) return i;
-    if (c >= 128 || (asciiClass[c]! & SCHEME) === 0) return -1;
-  }
-  return -1;
+  const i = schemeEnd(s, 1);
+  return i < end && s.charCodeAt(i) === 0x3a ? i : -1;
 }
 
 /** The first "?" in `s[from, end)`, or `end`. */
