@@ -92,9 +92,12 @@ export function removeTabOrNewline(s: string): string {
   if (read === s.length && written === s.length) {
     for (let i = 0; i < written; i++) {
       const c = bytes[i]!;
-      // Each byte is stored; only one that is not a tab or newline moves the end on.
+      // Each byte is stored; only one that is not a tab or newline moves the end on. 0x2600 has
+      // bits 9, 10 and 13 set: tab, LF and CR. (10 MB of "a\t" on Node 26, this loop alone: 1.62 ns
+      // a byte with the three comparisons, 1.02 with the mask; 99 "a" and a newline 1.37 -> 1.03;
+      // Bun 0.49 -> 0.58 and 0.63 -> 0.53.)
       bytes[n] = c;
-      if (c > 0x0d || (c !== 0x09 && c !== 0x0a && c !== 0x0d)) n++;
+      n += c > 0x0d ? 1 : 1 - ((0x2600 >> c) & 1);
     }
     return stringFromASCIIBytes(bytes.subarray(0, n));
   }
