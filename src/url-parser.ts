@@ -148,17 +148,20 @@ function scanLongAuthority(s: string, p: number, len: number, special: boolean):
   if (lastAt < p) lastAt = -1;
   longAuthorityLastAt = lastAt;
   let colon = -1;
+  // The scans below read the authority only: the input up to its end. (Searching the whole input
+  // read all of a long path after a short host: 9% of "http://h/" and 1 MB of "%2e%2e/".)
+  const authority = s.slice(0, end);
   COLON_OR_BRACKET.lastIndex = lastAt === -1 ? p : lastAt + 1;
   for (;;) {
-    const m = COLON_OR_BRACKET.exec(s);
-    if (m === null || m.index >= end) break;
+    const m = COLON_OR_BRACKET.exec(authority);
+    if (m === null) break;
     if (String.prototype.charCodeAt.call(s, m.index) === 0x3a) {
       colon = m.index;
       break;
     }
     // "[": no ":" counts until the next "]".
-    const close = s.indexOf(']', m.index + 1);
-    if (close === -1 || close >= end) break;
+    const close = authority.indexOf(']', m.index + 1);
+    if (close === -1) break;
     COLON_OR_BRACKET.lastIndex = close + 1;
   }
   longAuthorityColon = colon;

@@ -407,6 +407,20 @@ test('common-shape route: long paths (the regular-expression scan past 256 code 
   }
 });
 
+test('state machine: a short authority before a long rest: the native scans stop at its end', () => {
+  // An input over 4,096 code units is scanned natively whatever its authority's length; a ":", "["
+  // or "]" after the authority must not count as the port's colon or close a bracket.
+  const quiet = (): void => {};
+  for (const pre of ['http://h', 'http://h:1', 'http://[::1', 'http://[::1]', 'http://u@h', 'sc://h', 'sc://[::1', 'sc://u:p@h', 'http://h@']) {
+    for (const rest of ['/' + 'a:'.repeat(3000), '/' + 'a]:1'.repeat(1500), '/' + '[:'.repeat(3000), '?' + ':@]['.repeat(1500), '#' + ']:'.repeat(3000), '\\' + 'b:]'.repeat(2000)]) {
+      const input = pre + rest;
+      const fast = parseURL(input);
+      const loop = parseURL(input, { onValidationError: quiet });
+      assert.deepEqual(fast === null ? null : { ...fast }, loop === null ? null : { ...loop }, JSON.stringify(input.slice(0, 40)));
+    }
+  }
+});
+
 test('state machine: long authorities (native scans past 4,096 code units) agree with the code-point loop', () => {
   // With a validation-error callback the parser keeps the loop that reports each "@"; without
   // one, an authority this long is scanned natively. Both must find the same end, "@" and ":".
