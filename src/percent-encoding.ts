@@ -188,6 +188,21 @@ export function utf8PercentEncodeFrom(input: string, start: number, i: number, e
 }
 
 const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF', (ch) => String.prototype.charCodeAt.call(ch, 0)))();
+
+/**
+ * Writes the percent-encoded byte `byte` ("%" and two upper hex digits) into `out` at `n`; returns
+ * the index after it. A function of the module, not a closure: a closure over the index kept it
+ * in a context object, read and written through memory at every byte. (Warm, best of eight, three
+ * alternating processes: a path of 512k "😀", Node 26 21.7–22.1 -> 17.3–17.9 ms, Bun 7.1–15.7 ->
+ * 5.3–5.9 ms; a query of 1 MB of "\"", Bun 3.3–4.1 -> 2.7–2.9 ms.)
+ */
+function writePercentEncoded(out: Uint8Array, n: number, byte: number): number {
+  out[n] = 0x25;
+  out[n + 1] = HEX_UPPER_CODES[byte >> 4]!;
+  out[n + 2] = HEX_UPPER_CODES[byte & 15]!;
+  return n + 3;
+}
+
 /**
  * The same as {@link utf8PercentEncodeRange} from the first code unit to encode (`i`), for long
  * input: the output is written as bytes into one buffer and decoded once. (Concatenating one piece
@@ -207,18 +222,12 @@ function encodeLongRange(
   const out = new Uint8Array((end - start) * 9);
   let n = 0;
   for (let k = start; k < i; k++) out[n++] = String.prototype.charCodeAt.call(input, k);
-  const percent = (byte: number): void => {
-    out[n] = 0x25;
-    out[n + 1] = HEX_UPPER_CODES[byte >> 4]!;
-    out[n + 2] = HEX_UPPER_CODES[byte & 15]!;
-    n += 3;
-  };
   while (i < end) {
     let c = String.prototype.charCodeAt.call(input, i);
     if (c < 0x80) {
       if (set[c] !== 1) out[n++] = c;
       else if (spaceAsPlus && c === 0x20) out[n++] = 0x2b;
-      else percent(c);
+      else n = writePercentEncoded(out, n, c);
       i++;
       continue;
     }
@@ -226,16 +235,16 @@ function encodeLongRange(
     if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (String.prototype.charCodeAt.call(input, i + 1) - 0xdc00);
     else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
     if (c < 0x800) {
-      percent(0xc0 | (c >> 6));
+      n = writePercentEncoded(out, n, 0xc0 | (c >> 6));
     } else if (c < 0x10000) {
-      percent(0xe0 | (c >> 12));
-      percent(0x80 | ((c >> 6) & 0x3f));
+      n = writePercentEncoded(out, n, 0xe0 | (c >> 12));
+      n = writePercentEncoded(out, n, 0x80 | ((c >> 6) & 0x3f));
     } else {
-      percent(0xf0 | (c >> 18));
-      percent(0x80 | ((c >> 12) & 0x3f));
-      percent(0x80 | ((c >> 6) & 0x3f));
+      n = writePercentEncoded(out, n, 0xf0 | (c >> 18));
+      n = writePercentEncoded(out, n, 0x80 | ((c >> 12) & 0x3f));
+      n = writePercentEncoded(out, n, 0x80 | ((c >> 6) & 0x3f));
     }
-    percent(0x80 | (c & 0x3f));
+    n = writePercentEncoded(out, n, 0x80 | (c & 0x3f));
     i += size;
   }
   return stringFromASCIIBytes(out.subarray(0, n));
