@@ -57,6 +57,10 @@ const SHAPES = [
   ['trailing-spaces', '"http://h/?" then " " x n', (n) => fill('http://h/?', ' ', n), parse],
   ['leading-c0', '"\\u0001" x n then "http://h/"', (n) => fill('', '\u0001', n, 'http://h/'), parse],
   ['trailing-c0', '"http://h/?" then "\\u0001" x n', (n) => fill('http://h/?', '\u0001', n), parse],
+  ['userinfo-spaces', 'userinfo of " " x n', (n) => fill('http://', ' ', n, '@h/'), parse],
+  ['password', 'password of "p" x n', (n) => fill('http://u:', 'p', n, '@h/'), parse],
+  ['path-spaces', 'path of " " x n', (n) => fill('http://h/', ' ', n, 'x'), parse],
+  ['query-quotes', 'query of \'"\' x n', (n) => fill('http://h/?', '"', n), parse],
   [
     'usp-parse',
     'URLSearchParams("a=b&" x n)',
