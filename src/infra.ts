@@ -26,6 +26,12 @@
  */
 export const LONG_RANGE = 256;
 
+/**
+ * Inputs longer than this many code units are looked at for tab or newline before parsing, and an
+ * authority this long is left to the state machine, whose scan of it is native.
+ */
+export const LONG_INPUT = 4096;
+
 /** Bit flags of the ASCII class table. */
 export const ALPHA = 1;
 export const DIGIT = 2;

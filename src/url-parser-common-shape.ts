@@ -6,7 +6,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { parseHostToString } from './host.ts';
-import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, LONG_RANGE, schemeEnd } from './infra.ts';
+import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
 import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline, trimmedEnd } from './url-parser-input.ts';
@@ -210,18 +210,14 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
        * into "≮" and "≯".
        */
       let forbidden = false;
-      if (len - p > LONG_RANGE) {
-        // A long authority: its leading run of code units that keep a host simple (a-z, 0-9, "-"
-        // and ".", which the loop passes over) is found by a native scan, and the loop goes on
-        // after it, as it would have. (npm run bench:adversarial, host "1." × n, Node 26, in
-        // alternating processes: 1 MB 4.9–5.0 -> 0.6–1.4 ms, 10 MB 31–32 -> 6.4–12.9 ms; Node's own URL
-        // 0.6–0.7 and 7.8–9.4 ms.)
-        SIMPLE_HOST_STOP.lastIndex = p;
-        const q = SIMPLE_HOST_STOP.test(s) ? SIMPLE_HOST_STOP.lastIndex - 1 : s.length;
-        if (q > p) {
-          p = q;
-          c = String.prototype.charCodeAt.call(s, q - 1);
-        }
+      if (len - p > LONG_INPUT) {
+        // An authority longer than LONG_INPUT is left to the state machine, whose authority scan
+        // is native: this loop reads each code unit. (npm run bench:adversarial, Node 26, two
+        // alternating processes, 1 MB: a password 3.9–5.0 -> 0.7–0.8 ms, a userinfo of spaces
+        // 10.8–13.5 -> 6.1–6.9 ms, "@" runs 10.9–11.6 -> 6.5–6.9 ms; a host of "1." 0.7–1.3 ->
+        // 1.2–1.3 ms, Node's own 4.2–4.8 ms in the same processes; one label of "é" unchanged.)
+        SPECIAL_AUTHORITY_END.lastIndex = p;
+        if ((SPECIAL_AUTHORITY_END.test(s) ? SPECIAL_AUTHORITY_END.lastIndex : len) - p > LONG_INPUT) return undefined;
       }
       for (; p < len; p++) {
         c = String.prototype.charCodeAt.call(s, p);
@@ -237,14 +233,6 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         }
         if (c >= 128) {
           if (colon === -1) simple = ascii = false;
-          // A long run of code units that are not ASCII (a huge internationalized host), passed
-          // over by a native scan. (npm run bench:adversarial, one label of "é", Node 26, five
-          // pairs of processes: 1 MB 15.2–20.5 -> 12.1–13.3 ms, 10 MB 139–150 -> 135–150 ms; new
-          // URL of ten million "É" 0.93×, "пример" 0.98×, "😀" 0.99×.)
-          if (len - p > LONG_RANGE) {
-            NON_ASCII_RUN.lastIndex = p;
-            if (NON_ASCII_RUN.test(s)) p = NON_ASCII_RUN.lastIndex - 1;
-          }
           continue;
         }
         // Not 0: the run above took every code unit of that class.
@@ -533,11 +521,8 @@ export function parseBaseOfReferenceStartingWithSlash(base: string, reference: s
  */
 const partialBase: URLRecord = /* @__PURE__ */ createURLRecord('', '', '', null, null, '', null, null);
 
-/** The first code unit that is not a-z, 0-9, "-" or ".": one that makes a host not simple, or ends the authority. */
-const SIMPLE_HOST_STOP = /[^-.0-9a-z]/g;
-
-/** A run of code units that are not ASCII (sticky: from lastIndex). */
-const NON_ASCII_RUN = /[^\0-\x7f]+/y;
+/** The end of a special authority: "/", "?", "#" or "\\". */
+export const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
 
 /**
  * Code units the path scan of the common-shape route keeps as they are ("%" and "." too, which

@@ -10,7 +10,7 @@
  * "decrease pointer by 1" becomes "stay at p", its plain transition "p + 1".
  */
 import { parseHostToString, reportInvalidURLUnits } from './host.ts';
-import { ALPHA, asciiClass, codePointLength, LONG_RANGE, schemeEnd, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
+import { ALPHA, asciiClass, codePointLength, LONG_INPUT, LONG_RANGE, schemeEnd, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 import {
   C0_CONTROL_SET,
   FRAGMENT_SET,
@@ -29,7 +29,7 @@ import {
   URLRecord,
 } from './url-record.ts';
 import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
-import { AUTHORITY_CLASS, AuthorityClass, parseCommonShape, ReturnMode, setSerializationSuffix } from './url-parser-common-shape.ts';
+import { AUTHORITY_CLASS, AuthorityClass, parseCommonShape, ReturnMode, setSerializationSuffix, SPECIAL_AUTHORITY_END } from './url-parser-common-shape.ts';
 import { at, cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
 
@@ -119,8 +119,6 @@ export function stateFromName(name: string): State | undefined {
  */
 export type QueryEncoder = (query: string, isSpecial: boolean) => string;
 
-/** The end of a special authority: "/", "?", "#" or "\\". */
-const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
 /** The end of another authority. */
 const AUTHORITY_END_RE = /[/?#]/g;
 /** ":" or "[", for the first ":" outside brackets. */
@@ -168,8 +166,6 @@ function scanLongAuthority(s: string, p: number, len: number, special: boolean):
   return end;
 }
 
-/** Inputs longer than this many code units are looked at for tab or newline before parsing. */
-const LONG_INPUT = 4096;
 
 /**
  * Runs the basic URL parser. With `url` and `stateOverride` it modifies `url` and returns whether
