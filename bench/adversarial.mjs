@@ -2,7 +2,7 @@
 // inputs of hostile shapes, at 1 MB and 10 MB. Prints, per shape, the best time of each side, the
 // ratio ours/native, and our 10 MB / 1 MB ratio (about 10 when linear). See bench/README.md.
 //
-//   node --expose-gc bench/adversarial.mjs   # after npm run build
+//   node bench/adversarial.mjs            # after npm run build
 //   bun bench/adversarial.mjs; deno run -A bench/adversarial.mjs
 //   ADV_SIZES=1 ADV_ONLY=tabs,ipv6 node bench/adversarial.mjs
 
@@ -93,9 +93,6 @@ const SHAPES = [
   ],
 ];
 
-/** A full garbage collection where the runtime offers one (node --expose-gc, Bun), else nothing. */
-const collect = globalThis.gc ?? (globalThis.Bun ? () => globalThis.Bun.gc(true) : () => {});
-
 function best(run, impl, input, runs = RUNS) {
   let min = Infinity;
   for (let i = 0; i < runs; i++) {
@@ -123,10 +120,6 @@ for (const [id, , make, run] of SHAPES) {
       continue;
     }
     const input = make(size * MB);
-    // Each shape starts from a collected heap, so that it does not pay for the garbage of the
-    // shapes before it (the URLSearchParams sort of 10 MB left enough to make the delete of 1 MB
-    // after it take 17–104 ms instead of 18–20).
-    collect();
     // Interleaved: a warm-up of each, then the timed runs of each.
     const oursResult = run(ours, input);
     const nativeResult = run(Native, input);
