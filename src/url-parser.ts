@@ -166,7 +166,6 @@ function scanLongAuthority(s: string, p: number, len: number, special: boolean):
   return end;
 }
 
-
 /**
  * Runs the basic URL parser. With `url` and `stateOverride` it modifies `url` and returns whether
  * it succeeded; otherwise it returns a new record or `null` for failure.
