@@ -16,7 +16,8 @@ import {
   LONG_RANGE,
   toScalarValueString,
 } from './infra.ts';
-import { C0_CONTROL_SET, percentDecodeToString, utf8PercentEncodeString } from './percent-encoding.ts';
+import { C0_CONTROL_SET, utf8PercentEncodeString } from './percent-encoding.ts';
+import { percentDecodeToString } from './urlencoded.ts';
 import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
 import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
 

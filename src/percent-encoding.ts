@@ -7,7 +7,7 @@
  * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
  * always encoded.
  */
-import { codePointLength, hexValue, LONG_RANGE, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
+import { codePointLength, hexValue, LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -323,88 +323,4 @@ export function percentDecode(input: unknown): Uint8Array | null;
 export function percentDecode(input: unknown): Uint8Array | null {
   if (typeof input === 'string') return percentDecodeString(input);
   return input instanceof Uint8Array ? percentDecodeBytes(input) : null;
-}
-
-/**
- * Percent-decodes `input` (as UTF-8 bytes) and UTF-8 decodes the result without BOM handling, the
- * composition used by the host parser and the application/x-www-form-urlencoded parser. Without
- * "%" that is `input` with lone surrogates replaced by U+FFFD.
- */
-export function percentDecodeToString(input: string): string {
-  let i = input.indexOf('%');
-  if (i === -1) return toScalarValueString(input);
-  const len = input.length;
-  if (len > 1024) return utf8DecodeWithoutBOM(percentDecodeString(input));
-  // One pass, without byte buffers. A code unit that is not part of a "%XX" escape is UTF-8
-  // encoded and decoded again, which gives back its scalar value (a lone surrogate gives U+FFFD):
-  // such runs are copied. The bytes of escapes go through the UTF-8 decoder
-  // (https://encoding.spec.whatwg.org/#utf-8-decoder, with replacement). A copied code unit's
-  // first byte is never a continuation byte, so it ends an unfinished sequence with one U+FFFD.
-  let out = '';
-  let runStart = 0;
-  let needed = 0;
-  let seen = 0;
-  let codePoint = 0;
-  let lower = 0x80;
-  let upper = 0xbf;
-  for (; i < len; i++) {
-    if (String.prototype.charCodeAt.call(input, i) !== 0x25 || i + 2 >= len) continue;
-    const h = hexValue(String.prototype.charCodeAt.call(input, i + 1));
-    const l = hexValue(String.prototype.charCodeAt.call(input, i + 2));
-    if (h < 0 || l < 0) continue;
-    if (runStart < i) {
-      if (needed !== 0) {
-        out += '\ufffd';
-        needed = 0;
-      }
-      out += toScalarValueString(input.slice(runStart, i));
-    }
-    i += 2;
-    runStart = i + 1;
-    const byte = (h << 4) | l;
-    if (needed !== 0) {
-      if (byte >= lower && byte <= upper) {
-        lower = 0x80;
-        upper = 0xbf;
-        codePoint = (codePoint << 6) | (byte & 0x3f);
-        if (++seen === needed) {
-          out += String.fromCodePoint(codePoint);
-          needed = 0;
-        }
-        continue;
-      }
-      // Not a continuation byte here: U+FFFD, and the byte starts over below.
-      out += '\ufffd';
-      needed = 0;
-    }
-    lower = 0x80;
-    upper = 0xbf;
-    seen = 0;
-    if (byte < 0x80) {
-      out += String.fromCharCode(byte);
-    } else if (byte >= 0xc2 && byte <= 0xdf) {
-      needed = 1;
-      codePoint = byte & 0x1f;
-    } else if (byte >= 0xe0 && byte <= 0xef) {
-      if (byte === 0xe0) lower = 0xa0;
-      else if (byte === 0xed) upper = 0x9f;
-      needed = 2;
-      codePoint = byte & 0xf;
-    } else if (byte >= 0xf0 && byte <= 0xf4) {
-      if (byte === 0xf0) lower = 0x90;
-      else if (byte === 0xf4) upper = 0x8f;
-      needed = 3;
-      codePoint = byte & 0x7;
-    } else {
-      out += '\ufffd';
-    }
-  }
-  if (runStart < len) {
-    if (needed !== 0) {
-      out += '\ufffd';
-      needed = 0;
-    }
-    out += toScalarValueString(input.slice(runStart));
-  }
-  return needed !== 0 ? out + '\ufffd' : out;
 }
