@@ -1,0 +1,261 @@
+/**
+ * The basic URL parser's states from path start to fragment: the path, the opaque path, the query
+ * and the fragment. Each is a function of the run (see url-parser-run.ts).
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+import { reportInvalidURLUnits } from './host.ts';
+import { LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
+import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
+import { isWindowsDriveLetter } from './url-record.ts';
+import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
+import { at, hasTabOrNewline } from './url-parser-input.ts';
+import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, State, type StateResult } from './url-parser-run.ts';
+
+// https://url.spec.whatwg.org/#path-start-state
+export function pathStartState(r: ParserRun): StateResult {
+  const { s, p, url } = r;
+  const c = at(s, p);
+  if (r.special) {
+    if (c === 0x5c) report(r, 'invalid-reverse-solidus', p, 1, false);
+    if (c !== 0x2f) r.verbatim = false;
+    r.state = State.Path;
+    if (c === 0x2f || c === 0x5c) r.p = p + 1;
+  } else if (!r.hasOverride && c === 0x3f) {
+    url.query = '';
+    r.state = State.Query;
+    r.p = p + 1;
+  } else if (!r.hasOverride && c === 0x23) {
+    url.fragment = '';
+    r.state = State.Fragment;
+    r.p = p + 1;
+  } else if (c !== -1) {
+    r.state = State.Path;
+    if (c === 0x2f) r.p = p + 1;
+  } else {
+    if (r.hasOverride && url.host === null) pathOf(r).push('');
+    return finish(r);
+  }
+  return;
+}
+
+// https://url.spec.whatwg.org/#path-state
+export function pathState(r: ParserRun): StateResult {
+  const { s, len, special, hasOverride, reporter, url } = r;
+  const path = pathOf(r);
+  url.opaquePath = false;
+  r.verbatim = false;
+  let p = r.p;
+  let carried = r.carried;
+  /**
+   * Where the run of segments not yet appended starts, or -1. Segments that need nothing but
+   * percent-encoding (no dot segment, no Windows drive letter) are appended as one item, the run of
+   * input from the first to the last and percent-encoded at once, with "/" (or "\\") between them;
+   * shortenPath takes its last segment off such an item. A list of millions of items costs more to
+   * grow than the segments themselves (npm run bench:adversarial, 10 MB, Node 26: a path of "a\\" x
+   * n 565 -> 97 ms, a reference of "a/" x n against a base 631 -> 58 ms; "http://h/" + "a/" x 5M +
+   * ".." 619 -> 118 ms).
+   */
+  let run = -1;
+  /** Where the last segment of the run ends. */
+  let runEnd = -1;
+  for (;;) {
+    // A dot segment is told from the input: its buffer (the same code units) is not needed.
+    let dots = 0;
+    let q = p;
+    const first = at(s, p);
+    if (carried === '' && (first === 0x2e || first === 0x25)) {
+      dots = leadingDots(s, p, len);
+      q = leadingDotsEnd;
+    }
+    const afterDots = q;
+    q = pathSegmentEnd(s, q, len, special, hasOverride);
+    if (q !== afterDots) dots = 0;
+    if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
+    const c = at(s, q);
+    if (special && c === 0x5c) report(r, 'invalid-reverse-solidus', q, 1, false);
+    const slash = c === 0x2f || (special && c === 0x5c);
+    // Not plain: a dot segment, the first segment of a file URL (it may be a Windows drive letter)
+    // and the segment after a carried drive letter.
+    const plain = dots === 0 && carried === '' && (url.scheme !== 'file' || path.length > 0 || run !== -1);
+    if (dots === 0) {
+      if (run === -1) run = p;
+      runEnd = q;
+    }
+    if (plain && slash && reporter === null) {
+      // The segments up to the next one that may be a dot segment, or to the end of the path,
+      // join the run in one native scan. (npm run bench:adversarial, 10 MB, Node 26, alternating
+      // with the build before: a path of "a\\" x n 173 -> 81 ms, a reference of "a/" x n against a
+      // base 106 -> 20 ms; rows 1 and 3 of npm run bench 1.007x and 1.028x, six pairs of processes.)
+      const stop = special ? RUN_STOP_SPECIAL : RUN_STOP;
+      stop.lastIndex = q;
+      // The loop goes on at the segment that starts with "." or "%" (the run then ends at the
+      // separator before it, unless that segment is plain), or at "?", "#" or the end.
+      p = stop.test(s) ? stop.lastIndex - 1 : len;
+      runEnd = p - 1;
+      continue;
+    }
+    if (run !== -1 && (!plain || !slash)) {
+      // The run ends (at a segment that is not plain, which is then the whole run unless it is a
+      // dot segment, or at the end of the path): its segments are appended as one item.
+      if (r.optimistic && hasTabOrNewline(s, run, runEnd)) return RESTART;
+      let buffer = utf8PercentEncodeRange(s, run, runEnd, PATH_SET);
+      if (special && buffer.includes('\\')) buffer = backslashesToSlashes(buffer);
+      run = -1;
+      // A segment that is not plain and not a dot segment is a run of its own.
+      const single = !plain && dots === 0;
+      if (single) {
+        if (carried !== '') {
+          buffer = carried + buffer;
+          carried = '';
+          dots = dotSegmentDots(buffer, 0, buffer.length);
+        }
+        if (url.scheme === 'file' && path.length === 0 && isWindowsDriveLetter(buffer)) {
+          buffer = buffer[0] + ':';
+        }
+      }
+      if (!single || dots === 0) path.push(buffer);
+    }
+    if (dots === 2) {
+      shortenPath(url, path);
+      if (!slash) path.push('');
+    } else if (dots === 1) {
+      if (!slash) path.push('');
+    }
+    if (slash) {
+      p = q + 1;
+      continue;
+    }
+    r.carried = carried;
+    if (c === 0x3f) {
+      url.query = '';
+      r.state = State.Query;
+      r.p = q + 1;
+      return;
+    }
+    if (c === 0x23) {
+      url.fragment = '';
+      r.state = State.Fragment;
+      r.p = q + 1;
+      return;
+    }
+    return finish(r);
+  }
+}
+
+// https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
+export function opaquePathState(r: ParserRun): StateResult {
+  const { s, p, len, url } = r;
+  // The path ends at the first "?" or "#": one native search. (An opaque path of 1 MB after other
+  // long inputs, Node 26: 1.9–2.1 ms, 60% of it a loop over its code units, -> 0.43–0.49 ms; Bun
+  // 1.0 -> 0.4 ms.)
+  let q = s.slice(p).search(QUERY_OR_FRAGMENT_START);
+  q = q < 0 ? len : p + q;
+  if (r.reporter !== null) reportInvalidURLUnits(s, p, q, r.reporter, 0);
+  if (r.optimistic && hasTabOrNewline(s, p, q)) return RESTART;
+  if (q < len && q > p && String.prototype.charCodeAt.call(s, q - 1) === 0x20) {
+    // A space right before "?" or "#" is encoded so that it cannot end up trailing.
+    url.serializedPath += utf8PercentEncodeRange(s, p, q - 1, C0_CONTROL_SET) + '%20';
+    r.verbatim = false;
+  } else {
+    const encoded = utf8PercentEncodeRange(s, p, q, C0_CONTROL_SET);
+    if (encoded.length !== q - p) r.verbatim = false;
+    url.serializedPath += encoded;
+  }
+  const c = at(s, q);
+  if (c === 0x3f) {
+    url.query = '';
+    r.state = State.Query;
+    r.p = q + 1;
+  } else if (c === 0x23) {
+    url.fragment = '';
+    r.state = State.Fragment;
+    r.p = q + 1;
+  } else {
+    return finish(r);
+  }
+  return;
+}
+
+// https://url.spec.whatwg.org/#query-state
+export function queryState(r: ParserRun): StateResult {
+  const { s, p, len, special, queryEncoder, url } = r;
+  let q = len;
+  if (!r.hasOverride) {
+    const hash = s.indexOf('#', p);
+    if (hash !== -1) q = hash;
+  }
+  if (r.reporter !== null) reportInvalidURLUnits(s, p, q, r.reporter, 0);
+  if (r.optimistic && hasTabOrNewline(s, p, q)) return RESTART;
+  let encoded: string;
+  if (queryEncoder !== null && special && url.scheme !== 'ws' && url.scheme !== 'wss') {
+    encoded = queryEncoder(s.slice(p, q), special);
+    r.verbatim = false;
+  } else {
+    encoded = utf8PercentEncodeRange(s, p, q, special ? SPECIAL_QUERY_SET : QUERY_SET);
+    if (encoded.length !== q - p) r.verbatim = false;
+  }
+  url.query = url.query === null || url.query === '' ? encoded : url.query + encoded;
+  if (q < len) {
+    url.fragment = '';
+    r.state = State.Fragment;
+    r.p = q + 1;
+    return;
+  }
+  return finish(r);
+}
+
+// https://url.spec.whatwg.org/#fragment-state
+export function fragmentState(r: ParserRun): StateResult {
+  const { s, p, len, url } = r;
+  if (r.reporter !== null) reportInvalidURLUnits(s, p, len, r.reporter, 0);
+  if (r.optimistic && hasTabOrNewline(s, p, len)) return RESTART;
+  const encoded = utf8PercentEncodeRange(s, p, len, FRAGMENT_SET);
+  if (encoded.length !== len - p) r.verbatim = false;
+  url.fragment = url.fragment === null || url.fragment === '' ? encoded : url.fragment + encoded;
+  return finish(r);
+}
+
+/** "?" or "#": the end of an opaque path. */
+const QUERY_OR_FRAGMENT_START = /[?#]/;
+
+/** A separator before "." or "%" (the start of a possible dot segment), or the end of the path. */
+const RUN_STOP = /\/[.%]|[?#]/g;
+const RUN_STOP_SPECIAL = /[/\\][.%]|[?#]/g;
+
+/** What may end a path segment. */
+const SEGMENT_END = /[/\\?#]/g;
+
+/**
+ * Where the path state's segment starting at `p` ends: at "/", "\\" for special URLs, or (without
+ * a state override) "?" or "#"; the end otherwise. https://url.spec.whatwg.org/#path-state
+ */
+function pathSegmentEnd(s: string, p: number, len: number, special: boolean, hasOverride: boolean): number {
+  for (let q = p; q < len; q++) {
+    // Past its first LONG_RANGE code units, a native scan finds the next code unit that may end the
+    // segment. (npm run bench:adversarial, a non-special path of "a" x n, 10 MB, Node 26: 23 -> 13 ms,
+    // where the path state's fast path for a clean path, now gone, read each code unit.)
+    if (q - p >= LONG_RANGE) {
+      SEGMENT_END.lastIndex = q;
+      if (!SEGMENT_END.test(s)) break;
+      q = SEGMENT_END.lastIndex - 1;
+    }
+    const c = String.prototype.charCodeAt.call(s, q);
+    if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) return q;
+  }
+  return len;
+}
+
+/**
+ * `s`, which is ASCII, with every "\\" (a separator of a special URL's path segments) made "/".
+ * (Five million of them: Node 26 18 ms, where `replace` with a regular expression took 1.5 s and
+ * `split` and `join` 0.22 s.)
+ */
+function backslashesToSlashes(s: string): string {
+  const bytes = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = String.prototype.charCodeAt.call(s, i);
+    bytes[i] = c === 0x5c ? 0x2f : c;
+  }
+  return stringFromASCIIBytes(bytes);
+}
