@@ -289,7 +289,7 @@ function decodeRange(input: string, start: number, end: number, plus: boolean): 
  * bytes, with the platform's encoder and decoder. (A host of "a%C3%A9" x 65,536, Node 26: 8–9 ms
  * that way, 13–14 ms by decodeRange; Bun 2–3 and 6–7 ms.)
  *
- * https://url.spec.whatwg.org/#concept-host-parser (step 4)
+ * https://url.spec.whatwg.org/#concept-host-parser (step 5)
  */
 export function percentDecodeToString(input: string): string {
   if (input.length > 1024) return utf8DecodeWithoutBOM(percentDecodeString(input));
