@@ -100,13 +100,36 @@ for (let i = 0; i < runs; i++) {
   }
 }
 
+/**
+ * A 90% bootstrap interval of median(b) / median(a): each build's per-process ratios resampled with
+ * replacement, 2,000 times, with a fixed seed (the same ratios give the same interval). An interval
+ * that holds 1 shows no difference between the builds: on Node 26, medians of 15–20 processes of
+ * the same parser moved by 4% from one set to the next (docs/benchmarks.md).
+ */
+function bootstrapInterval(a, b) {
+  let seed = 0x9e3779b9;
+  const random = () => {
+    // xorshift32
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 0x100000000;
+  };
+  const resample = (xs) => xs.map(() => xs[Math.floor(random() * xs.length)]);
+  const quotients = [];
+  for (let i = 0; i < 2000; i++) quotients.push(median(resample(b)) / median(resample(a)));
+  quotients.sort((x, y) => x - y);
+  return [quotients[Math.floor(0.05 * quotients.length)], quotients[Math.floor(0.95 * quotients.length)]];
+}
+
 const fmt = (xs) => xs.map((x) => x.toFixed(2)).join(' ');
 const table = Object.keys(ratios.A[0] ?? {}).map((id) => {
   const a = ratios.A.map((r) => r[id]);
   const b = ratios.B.map((r) => r[id]);
-  return [id, fmt(a), fmt(b), median(a).toFixed(3), median(b).toFixed(3), (median(b) / median(a)).toFixed(3)];
+  const [low, high] = bootstrapInterval(a, b);
+  return [id, fmt(a), fmt(b), median(a).toFixed(3), median(b).toFixed(3), (median(b) / median(a)).toFixed(3), `${low.toFixed(3)}–${high.toFixed(3)}`];
 });
 console.log(`A: ${builds[0].path}\nB: ${builds[1].path}\nruntime: ${runtime}; ${runs} pairs of processes; ours/native per process\n`);
-console.log(mdTable(['row', 'A (each process)', 'B (each process)', 'A median', 'B median', 'B/A'], table));
+console.log(mdTable(['row', 'A (each process)', 'B (each process)', 'A median', 'B median', 'B/A', 'B/A, 90% interval'], table));
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(resolve(resultsDir, 'compare.json'), JSON.stringify({ builds, runtime, only, rounds, ratios }, null, 2) + '\n');
