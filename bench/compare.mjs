@@ -1,6 +1,6 @@
 // Compare two builds of this package, each against the runtime's own URL, in alternating
 // processes: run `bench.mjs` with BENCH_OURS set to build A, then to build B, and so on, and
-// report each build's ours/native ratios per row.
+// report each build's ours/native ratios per row, with a 90% bootstrap interval of B/A.
 //
 //   node bench/compare.mjs --a=/tmp/before/index.js --b=dist/index.js --runs=4 --only=1,1i
 //   node bench/compare.mjs --a=… --b=… --runtime=/path/to/bun --only=3
