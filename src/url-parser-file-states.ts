@@ -7,7 +7,7 @@
 import { parseHostToString } from './host.ts';
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithWindowsDriveLetter } from './url-record.ts';
 import { at } from './url-parser-input.ts';
-import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, State, type StateResult } from './url-parser-run.ts';
+import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
 
 // https://url.spec.whatwg.org/#file-state
 export function fileState(r: ParserRun): StateResult {
@@ -28,26 +28,16 @@ export function fileState(r: ParserRun): StateResult {
     url.opaquePath = false;
     r.segments = null;
     url.query = base.query;
-    if (c === 0x3f) {
-      url.query = '';
-      r.state = State.Query;
-      r.p = p + 1;
-    } else if (c === 0x23) {
-      url.fragment = '';
-      r.state = State.Fragment;
-      r.p = p + 1;
-    } else if (c !== -1) {
-      url.query = null;
-      if (!startsWithWindowsDriveLetter(s, p)) {
-        shortenPath(url, pathOf(r));
-      } else {
-        report(r, 'file-invalid-Windows-drive-letter', p, 2, false);
-        r.segments = [];
-      }
-      r.state = State.Path;
+    if (startQueryOrFragment(r, c, p + 1)) return;
+    if (c === -1) return finish(r);
+    url.query = null;
+    if (!startsWithWindowsDriveLetter(s, p)) {
+      shortenPath(url, pathOf(r));
     } else {
-      return finish(r);
+      report(r, 'file-invalid-Windows-drive-letter', p, 2, false);
+      r.segments = [];
     }
+    r.state = State.Path;
   } else {
     r.state = State.Path;
   }

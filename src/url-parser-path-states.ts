@@ -10,7 +10,7 @@ import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, u
 import { isWindowsDriveLetter } from './url-record.ts';
 import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
 import { at, hasTabOrNewline } from './url-parser-input.ts';
-import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, State, type StateResult } from './url-parser-run.ts';
+import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
 
 // https://url.spec.whatwg.org/#path-start-state
 export function pathStartState(r: ParserRun): StateResult {
@@ -21,22 +21,16 @@ export function pathStartState(r: ParserRun): StateResult {
     if (c !== 0x2f) r.verbatim = false;
     r.state = State.Path;
     if (c === 0x2f || c === 0x5c) r.p = p + 1;
-  } else if (!r.hasOverride && c === 0x3f) {
-    url.query = '';
-    r.state = State.Query;
-    r.p = p + 1;
-  } else if (!r.hasOverride && c === 0x23) {
-    url.fragment = '';
-    r.state = State.Fragment;
-    r.p = p + 1;
-  } else if (c !== -1) {
+    return;
+  }
+  if (!r.hasOverride && startQueryOrFragment(r, c, p + 1)) return;
+  if (c !== -1) {
     r.state = State.Path;
     if (c === 0x2f) r.p = p + 1;
-  } else {
-    if (r.hasOverride && url.host === null) pathOf(r).push('');
-    return finish(r);
+    return;
   }
-  return;
+  if (r.hasOverride && url.host === null) pathOf(r).push('');
+  return finish(r);
 }
 
 // https://url.spec.whatwg.org/#path-state
@@ -127,18 +121,7 @@ export function pathState(r: ParserRun): StateResult {
       continue;
     }
     r.carried = carried;
-    if (c === 0x3f) {
-      url.query = '';
-      r.state = State.Query;
-      r.p = q + 1;
-      return;
-    }
-    if (c === 0x23) {
-      url.fragment = '';
-      r.state = State.Fragment;
-      r.p = q + 1;
-      return;
-    }
+    if (startQueryOrFragment(r, c, q + 1)) return;
     return finish(r);
   }
 }
@@ -162,19 +145,8 @@ export function opaquePathState(r: ParserRun): StateResult {
     if (encoded.length !== q - p) r.verbatim = false;
     url.serializedPath += encoded;
   }
-  const c = at(s, q);
-  if (c === 0x3f) {
-    url.query = '';
-    r.state = State.Query;
-    r.p = q + 1;
-  } else if (c === 0x23) {
-    url.fragment = '';
-    r.state = State.Fragment;
-    r.p = q + 1;
-  } else {
-    return finish(r);
-  }
-  return;
+  if (startQueryOrFragment(r, at(s, q), q + 1)) return;
+  return finish(r);
 }
 
 // https://url.spec.whatwg.org/#query-state

@@ -101,6 +101,25 @@ export function pathOf(r: ParserRun): string[] {
   return r.segments === null ? (r.segments = pathList(r.url.serializedPath)) : r.segments;
 }
 
+/**
+ * The step several states end with: if `c` is "?", url's query becomes the empty string and the
+ * query state follows; if "#", url's fragment and the fragment state; either way at `next`.
+ * Returns whether `c` was one of the two.
+ */
+export function startQueryOrFragment(r: ParserRun, c: number, next: number): boolean {
+  if (c === 0x3f) {
+    r.url.query = '';
+    r.state = State.Query;
+  } else if (c === 0x23) {
+    r.url.fragment = '';
+    r.state = State.Fragment;
+  } else {
+    return false;
+  }
+  r.p = next;
+  return true;
+}
+
 /** The run's result: its URL, with the path list written back to it if the path was edited as one. */
 export function finish(r: ParserRun): URLRecord {
   const { url, segments } = r;

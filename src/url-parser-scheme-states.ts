@@ -8,7 +8,7 @@
 import { ALPHA, asciiClass, schemeEnd } from './infra.ts';
 import { specialSchemeDefaultPort } from './url-record.ts';
 import { at } from './url-parser-input.ts';
-import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, State, type StateResult } from './url-parser-run.ts';
+import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
 
 // https://url.spec.whatwg.org/#scheme-start-state
 export function schemeStartState(r: ParserRun): StateResult {
@@ -156,21 +156,11 @@ export function relativeState(r: ParserRun): StateResult {
     url.opaquePath = false;
     r.segments = null;
     url.query = base.query;
-    if (c === 0x3f) {
-      url.query = '';
-      r.state = State.Query;
-      r.p++;
-    } else if (c === 0x23) {
-      url.fragment = '';
-      r.state = State.Fragment;
-      r.p++;
-    } else if (c !== -1) {
-      url.query = null;
-      shortenPath(url, pathOf(r));
-      r.state = State.Path;
-    } else {
-      return finish(r);
-    }
+    if (startQueryOrFragment(r, c, r.p + 1)) return;
+    if (c === -1) return finish(r);
+    url.query = null;
+    shortenPath(url, pathOf(r));
+    r.state = State.Path;
   }
   return;
 }
