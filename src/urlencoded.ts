@@ -292,9 +292,10 @@ function decodeRange(input: string, start: number, end: number, plus: boolean): 
  * https://url.spec.whatwg.org/#concept-host-parser (step 5)
  */
 export function percentDecodeToString(input: string): string {
+  if (input.indexOf('%') === -1) return toScalarValueString(input);
   if (input.length > 1024) return utf8DecodeWithoutBOM(percentDecodeString(input));
   const s = toScalarValueString(input);
-  return s.indexOf('%') === -1 ? s : decodeRange(s, 0, s.length, false);
+  return decodeRange(s, 0, s.length, false);
 }
 
 /**
