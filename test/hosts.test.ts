@@ -1,6 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { domainToASCII, domainToUnicode, parseHost } from '../src/host.ts';
+import { domainToASCII, domainToUnicode, parseHost, serializeHost } from '../src/host.ts';
+import { URL as WhatwgURL } from 'whatwg-url';
+import fc from './helpers/fast-check.ts';
+import { URL } from '../src/url.ts';
 import { displayDomain } from '../src/display.ts';
 import { asciiClass, FORBIDDEN_DOMAIN } from '../src/infra.ts';
 import { publicSuffix, registrableDomain } from '../src/site.ts';
@@ -47,5 +50,54 @@ describe('domain to ASCII and domain to Unicode', () => {
   it('the host parser feeds the public suffix functions the same ASCII', () => {
     assert.equal(registrableDomain('WWW.MÜNCHEN.DE'), 'xn--mnchen-3ya.de');
     assert.equal(publicSuffix('Ｅｘａｍｐｌｅ．ＣＯＭ'), 'com');
+  });
+});
+
+describe('IPv4 hosts', () => {
+  // The host parser returns a host written as the IPv4 serializer writes it as it is, and parses
+  // every other host that ends in a number with the IPv4 parser: both give whatwg-url's host.
+  const part = fc.oneof(
+    fc.integer({ min: 0, max: 300 }).map(String),
+    fc.stringMatching(/^[0-9]{0,4}$/),
+    fc.stringMatching(/^0[xX][0-9a-fA-F]{0,3}$/),
+  );
+  const host = fc
+    .tuple(fc.array(part, { minLength: 1, maxLength: 6 }), fc.boolean())
+    .map(([parts, dot]) => parts.join('.') + (dot ? '.' : ''));
+
+  it('agree with whatwg-url on hosts of numbers, and keep a serialized address as it is', () => {
+    fc.assert(
+      fc.property(host, (h) => {
+        const ours = URL.parse(`http://${h}/`);
+        let theirs: string | null = null;
+        try {
+          theirs = new WhatwgURL(`http://${h}/`).hostname;
+        } catch {
+          theirs = null;
+        }
+        assert.equal(ours === null ? null : ours.hostname, theirs, h);
+        const parsed = parseHost(h);
+        if (typeof parsed === 'number' && serializeHost(parsed) === h) assert.equal(ours!.href, `http://${h}/`);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('edge cases', () => {
+    for (const [input, expected] of [
+      ['0.0.0.0', '0.0.0.0'],
+      ['255.255.255.255', '255.255.255.255'],
+      ['256.0.0.0', null],
+      ['01.2.3.4', '1.2.3.4'],
+      ['1.2.3.04', '1.2.3.4'],
+      ['1.2.3.4.', '1.2.3.4'],
+      ['1.2.3', '1.2.0.3'],
+      ['1.2.3.4.5', null],
+      ['1.2.3.1000', null],
+      ['0x7f.0.0.1', '127.0.0.1'],
+      ['127.0.0.1', '127.0.0.1'],
+    ] as const) {
+      assert.equal(URL.parse(`http://${input}/`)?.hostname ?? null, expected, input);
+    }
   });
 });
