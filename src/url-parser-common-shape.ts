@@ -5,7 +5,7 @@
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-import { parseHostToString } from './host.ts';
+import { isDottedDecimalIPv4, parseHostToString } from './host.ts';
 import { ALPHA, asciiClass, asciiLowercase, DIGIT, FORBIDDEN_DOMAIN, isASCIIHexDigit, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
 import { firstPercentEncoded, FRAGMENT_SET, PATH_SET, SPECIAL_QUERY_SET, USERINFO_SET, utf8PercentEncodeFrom, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
@@ -871,29 +871,6 @@ function certainHostEnd(input: string, i: number, len: number): number {
   const c = String.prototype.charCodeAt.call(input, lastLabelStart);
   if (c >= 0x30 && c <= 0x39) return isDottedDecimalIPv4(input, hostStart, i) ? i : -1;
   return i;
-}
-
-/**
- * Whether `s[start, end)` is four numbers of at most 255, each "0" or without a
- * leading zero, separated by ".": the IPv4 parser accepts it as it is.
- */
-function isDottedDecimalIPv4(s: string, start: number, end: number): boolean {
-  let parts = 0;
-  let value = 0;
-  let digits = 0;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? String.prototype.charCodeAt.call(s, i) : 0x2e;
-    if (c === 0x2e) {
-      if (digits === 0 || value > 255 || ++parts > 4) return false;
-      value = 0;
-      digits = 0;
-    } else {
-      if (c < 0x30 || c > 0x39 || (digits === 1 && value === 0)) return false;
-      value = value * 10 + (c - 0x30);
-      digits++;
-    }
-  }
-  return parts === 4;
 }
 
 /** Sets {@link serializationSuffix} (the state machine's result tells it too). */
