@@ -39,6 +39,7 @@ const SHAPES = [
   ['file-slashes', '"file:" then "/" x n', (n) => fill('file:', '/', n), parse],
   ['tabs', 'path of "a\\t" x n', (n) => fill('http://h/', 'a\t', n), parse],
   ['ipv4-parts', 'host "1." x n', (n) => fill('http://', '1.', n, '/'), parse],
+  ['ipv4-number', 'host "1" x n (one number)', (n) => fill('http://', '1', n, '/'), parse],
   ['drive-letters', '"C:/" x n in a file URL', (n) => fill('file:///', 'C:/', n), parse],
   ['ipv6', 'host "[1:1:…"', (n) => fill('http://[', '1:', n, ']/'), parse],
   ['percent', 'path of "%" x n', (n) => fill('http://h/', '%', n), parse],

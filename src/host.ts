@@ -351,12 +351,14 @@ export function isDottedDecimalIPv4(s: string, start: number, end: number): bool
   for (let i = start; i <= end; i++) {
     const c = i < end ? String.prototype.charCodeAt.call(s, i) : 0x2e;
     if (c === 0x2e) {
-      if (digits === 0 || value > 255 || ++parts > 4) return false;
+      if (digits === 0 || ++parts > 4) return false;
       value = 0;
       digits = 0;
     } else {
       if (c < 0x30 || c > 0x39 || (digits === 1 && value === 0)) return false;
       value = value * 10 + (c - 0x30);
+      // A part past 255 ends the check there: the host may be megabytes of digits.
+      if (value > 255) return false;
       digits++;
     }
   }
@@ -368,9 +370,10 @@ let ipv4NumberNonDecimal = false;
 
 /**
  * https://url.spec.whatwg.org/#ipv4-number-parser
- * Returns the number or -1 for failure; sets {@link ipv4NumberNonDecimal}.
+ * Returns the number or -1 for failure; sets {@link ipv4NumberNonDecimal}. With `failFast`, also
+ * -1 for a number of 2^32 or more, which makes the IPv4 parser fail as a failure does.
  */
-function parseIPv4Number(input: string, start: number, end: number): number {
+function parseIPv4Number(input: string, start: number, end: number, failFast: boolean): number {
   if (start === end) return -1;
   ipv4NumberNonDecimal = false;
   let radix = 10;
@@ -390,9 +393,14 @@ function parseIPv4Number(input: string, start: number, end: number): number {
     const c = String.prototype.charCodeAt.call(input, i);
     const d = hexValue(c);
     if (d < 0 || d >= radix) return -1;
-    // Past 2^32 the exact value no longer matters: it is out of range either way.
+    // Past 2^32 the exact value no longer matters: it is out of range either way. The IPv4 parser
+    // then fails whatever the rest of the part is (out of range, or not a number); only the
+    // validation error depends on that, and with `failFast` (no reporter) the part ends here.
     value = value * radix + d;
-    if (value > 0xffffffffff) value = 0xffffffffff;
+    if (value > 0xffffffff) {
+      if (failFast) return -1;
+      value = 0x100000000;
+    }
   }
   return value;
 }
@@ -415,17 +423,19 @@ function parseIPv4(
   // removes at most one, and more than four fail at step 4 (so a host of a million parts fails
   // after six, not after building a million pairs).
   const bounds: number[] = [];
+  // The "." are found by a native search: a part can be megabytes of digits.
   let partStart = 0;
   let tooMany = false;
-  for (let i = 0; i <= input.length; i++) {
-    if (i === input.length || String.prototype.charCodeAt.call(input, i) === 0x2e) {
-      if (bounds.length === 12) {
-        tooMany = true;
-        break;
-      }
-      bounds.push(partStart, i);
-      partStart = i + 1;
+  for (;;) {
+    let i = input.indexOf('.', partStart);
+    if (i === -1) i = input.length;
+    if (bounds.length === 12) {
+      tooMany = true;
+      break;
     }
+    bounds.push(partStart, i);
+    if (i === input.length) break;
+    partStart = i + 1;
   }
   // Step 2: the last item is empty exactly when the input ends with "." (or is empty).
   const lastEmpty = input.length === 0 || String.prototype.charCodeAt.call(input, input.length - 1) === 0x2e;
@@ -443,7 +453,7 @@ function parseIPv4(
   // Steps 5–6.
   const numbers: number[] = [];
   for (let k = 0; k < bounds.length; k += 2) {
-    const n = parseIPv4Number(input, bounds[k]!, bounds[k + 1]!);
+    const n = parseIPv4Number(input, bounds[k]!, bounds[k + 1]!, reporter === null);
     if (n < 0) {
       if (reporter !== null) reportIPv4Part(reporter, 'IPv4-non-numeric-part', start, length, mapped, bounds[k]!, bounds[k + 1]!, true);
       return null;

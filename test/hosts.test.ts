@@ -60,6 +60,11 @@ describe('IPv4 hosts', () => {
     fc.integer({ min: 0, max: 300 }).map(String),
     fc.stringMatching(/^[0-9]{0,4}$/),
     fc.stringMatching(/^0[xX][0-9a-fA-F]{0,3}$/),
+    // Numbers of 2^32 or more, which fail however the rest of the host reads; parts that are not numbers.
+    fc.stringMatching(/^[0-9]{9,13}$/),
+    fc.stringMatching(/^0[xX][0-9a-fA-F]{8,11}$/),
+    fc.stringMatching(/^0[0-7]{10,13}$/),
+    fc.stringMatching(/^[0-9a-gx]{1,3}$/),
   );
   const host = fc
     .tuple(fc.array(part, { minLength: 1, maxLength: 6 }), fc.boolean())
@@ -96,6 +101,16 @@ describe('IPv4 hosts', () => {
       ['1.2.3.1000', null],
       ['0x7f.0.0.1', '127.0.0.1'],
       ['127.0.0.1', '127.0.0.1'],
+      ['4294967295', '255.255.255.255'],
+      ['4294967296', null],
+      ['0xffffffff', '255.255.255.255'],
+      ['0x100000000', null],
+      ['037777777777', '255.255.255.255'],
+      ['040000000000', null],
+      ['1.16777215', '1.255.255.255'],
+      ['1.16777216', null],
+      ['99999999999.x.1', null],
+      ['1'.repeat(100_000), null],
     ] as const) {
       assert.equal(URL.parse(`http://${input}/`)?.hostname ?? null, expected, input);
     }
