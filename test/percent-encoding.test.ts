@@ -94,6 +94,32 @@ test('long input (over 512 code units) encodes exactly as short pieces do', () =
   );
 });
 
+test('long input whose encoding spans several chunks of output (over 65,536 bytes) encodes exactly as short pieces do', () => {
+  const unit = fc.oneof(
+    fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)),
+    fc.constantFrom('é', '‽', '💩', '\ud800', '"', ' '),
+  );
+  fc.assert(
+    fc.property(fc.array(unit, { minLength: 1, maxLength: 13 }), fc.constantFrom(...NAMES), fc.nat(40), (units, name, prefix) => {
+      const piece = units.join('');
+      const set = percentEncodeSetByName(name)!;
+      if (/[\ud800-\udbff]$/.test(piece)) return;
+      // Up to 9 bytes a code unit: 30,000 code units and more make up to four chunks, whose
+      // boundaries fall anywhere in a piece's encoding; a kept prefix moves them.
+      const count = Math.ceil(30_000 / piece.length);
+      const head = 'a'.repeat(prefix);
+      const long = head + piece.repeat(count);
+      assert.equal(utf8PercentEncodeRange(long, 0, long.length, set), head + utf8PercentEncodeRange(piece, 0, piece.length, set).repeat(count));
+    }),
+    { seed: 11, numRuns: 60 },
+  );
+  // Ten chunks of "%22", and a non-ASCII code point across the first boundary.
+  const quotes = '"'.repeat(220_000);
+  assert.equal(utf8PercentEncodeRange(quotes, 0, quotes.length, percentEncodeSetByName('query')!), '%22'.repeat(220_000));
+  const across = '"'.repeat(21_845) + '💩' + '"'.repeat(10);
+  assert.equal(utf8PercentEncodeRange(across, 0, across.length, percentEncodeSetByName('query')!), '%22'.repeat(21_845) + '%F0%9F%92%A9' + '%22'.repeat(10));
+});
+
 test('firstPercentEncoded: a range of over 256 code units, searched natively, gives the first code unit the set encodes', () => {
   // The reference: the first code unit of the range that is not ASCII or is in the set.
   const reference = (s: string, start: number, end: number, set: Uint8Array): number => {
