@@ -164,6 +164,17 @@ describe('positions in the original input', () => {
     assert.deepEqual(at('https://①.②.③.④:1/'), [['IPv4-non-ASCII-input', 8, 7]]);
   });
 
+  test('IPv4 numbers of 2^32 and more: with a reporter the IPv4 parser reads on, as the standard does', () => {
+    // Without one, parsing stops at such a number (the result is failure either way); with one,
+    // the next part's error and the out-of-range error are still found.
+    assert.deepEqual(at('https://99999999999/'), [['IPv4-too-few-parts', 8, 11], ['IPv4-out-of-range-part', 8, 11]]);
+    assert.deepEqual(at('https://99999999999.x.1/'), [['IPv4-too-few-parts', 8, 15], ['IPv4-non-numeric-part', 20, 1]]);
+    assert.deepEqual(at('https://0x100000000.1.2.3/'), [['IPv4-non-decimal-part', 8, 11], ['IPv4-out-of-range-part', 8, 11]]);
+    assert.deepEqual(at('https://1.2.3.99999999999999999999/'), [['IPv4-out-of-range-part', 14, 20]]);
+    assert.equal(errorsOf('https://99999999999.x.1/').failed, true);
+    assert.equal(parseURL('https://99999999999.x.1/'), null);
+  });
+
   test('a lone surrogate is not a URL code point: invalid-URL-unit at its code unit', () => {
     // The parser reads a scalar value string (U+FFFD in the surrogate's place) and still reports it
     // where the standard checks for URL units; the output is the same as for U+FFFD.
