@@ -47,6 +47,7 @@ const SHAPES = [
   ['pct-dot-dot', 'path of "%2e%2e/" x n', (n) => fill('http://h/', '%2e%2e/', n), parse],
   ['at-signs', 'userinfo "@" x n', (n) => fill('http://', '@', n, 'h/'), parse],
   ['idn', 'host "é" x n (one label)', (n) => fill('http://', 'é', n, '/'), parse],
+  ['upper-host', 'host "A" x n (ASCII, lowercased)', (n) => fill('http://', 'A', n, '/'), parse],
   ['backslashes', 'path of "a\\" x n', (n) => fill('http://h/', 'a\\', n), parse],
   ['path-segments', 'path of "a/" x n', (n) => fill('http://h/', 'a/', n), parse],
   ['relative-path', 'reference "a/" x n against a base', (n) => fill('', 'a/', n), (impl, s) => parse(impl, s, 'http://h/a/b')],

@@ -60,6 +60,7 @@ describe('URL parsing of long inputs is linear', () => {
     ['"xn--tda." repeated: many punycode labels', (n) => 'http://' + 'xn--tda.'.repeat(n) + '/', 25_000],
     ['one long label of one non-ASCII code point', (n) => 'http://' + 'ü'.repeat(n) + '/', 25_000],
     ['one long xn-- label', (n) => 'http://xn--' + 'a'.repeat(n) + '/', 250_000],
+    ['one long upper-case ASCII label', (n) => 'http://' + 'A'.repeat(n) + '/', 500_000],
     ['IPv6-like "1:" repeated', (n) => 'http://[' + '1:'.repeat(n) + ']', 250_000],
     ['IPv6-like "::" then digits', (n) => 'http://[::' + '1'.repeat(n) + ']', 500_000],
     ['IPv6-like ":" repeated', (n) => 'http://[' + ':'.repeat(n) + ']', 500_000],
