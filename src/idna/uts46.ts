@@ -4,6 +4,7 @@
  *
  * https://www.unicode.org/reports/tr46/
  */
+import { isASCIIString as isASCII } from '../infra.ts';
 import { decode, encode } from './punycode.ts';
 import {
   Bidi,
@@ -48,10 +49,6 @@ const enum Summary {
   Rtl = 2,
 }
 
-function isASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (String.prototype.charCodeAt.call(s, i) >= 0x80) return false;
-  return true;
-}
 
 /**
  * Whether every code unit is below U+0300. Such a string of mapped (hence valid or disallowed) code points is
