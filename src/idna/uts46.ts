@@ -49,7 +49,6 @@ const enum Summary {
   Rtl = 2,
 }
 
-
 /**
  * Whether every code unit is below U+0300. Such a string of mapped (hence valid or disallowed) code points is
  * already in NFC: none of them decomposes under NFC or composes with a preceding code point.
