@@ -156,6 +156,25 @@ export function stringFromASCIIBytes(bytes: Uint8Array): string {
 }
 
 /**
+ * Bytes of a long ASCII output that become text at once (with {@link stringFromASCIIBytes}): the
+ * Punycode encoder's long outputs and long-range percent-encoding's are written a chunk at a time
+ * into {@link asciiChunkBuffer}.
+ */
+export const ASCII_CHUNK = 0x10000;
+
+let asciiChunkBytes: Uint8Array | null = null;
+
+/**
+ * The buffer of those chunks: ASCII_CHUNK bytes and 12 more (the most one code unit of
+ * percent-encoding writes past a chunk's end), made at first use and kept. The Punycode encoder and
+ * long-range percent-encoding share it: neither runs inside the other, and neither keeps it past
+ * the call that fills it.
+ */
+export function asciiChunkBuffer(): Uint8Array {
+  return (asciiChunkBytes ??= new Uint8Array(ASCII_CHUNK + 12));
+}
+
+/**
  * Converts a JavaScript string into a scalar value string: lone surrogates become U+FFFD.
  * https://webidl.spec.whatwg.org/#es-USVString
  */

@@ -7,7 +7,7 @@
  * set); every set of the standard contains all code points above U+007E, so non-ASCII input is
  * always encoded.
  */
-import { codePointLength, hexValue, LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
+import { ASCII_CHUNK, asciiChunkBuffer, codePointLength, hexValue, LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -204,21 +204,15 @@ function writePercentEncoded(out: Uint8Array, n: number, byte: number): number {
 }
 
 /**
- * Bytes of the output of {@link encodeLongRange} that become text at once, in a buffer shared by
- * every call (which never re-enters itself). A buffer made for each call's whole output was new
- * memory for every byte written, whose page faults took a loop of ten million writes of "%22"
- * 110–120 ms against 12 into memory used before. (npm run bench:adversarial, Node 26, two runs
- * each: a query of 10 MB of "\"" 159–221 -> 59–63 ms, a path of 10 MB of spaces 159–211 -> 59–64
- * ms; the query of 1 MB 12.7–15.7 -> 5.5–10.6 ms.)
- */
-const LONG_RANGE_CHUNK = 0x10000;
-let longRangeBytes: Uint8Array | null = null;
-
-/**
  * The same as {@link utf8PercentEncodeRange} from the first code unit to encode (`i`), for long
- * input: the output is written as bytes, LONG_RANGE_CHUNK at a time, each chunk then decoded.
- * (Concatenating one piece at a time is faster for short strings, but on long ones the many small
- * strings it keeps alive make garbage collection work grow faster than the input.)
+ * input: the output is written as bytes into the shared {@link asciiChunkBuffer}, ASCII_CHUNK at a
+ * time, each chunk then decoded. (Concatenating one piece at a time is faster for short strings,
+ * but on long ones the many small strings it keeps alive make garbage collection work grow faster
+ * than the input. A buffer made for each call's whole output was new memory for every byte
+ * written, whose page faults took a loop of ten million writes of "%22" 110–120 ms against 12 into
+ * memory used before: npm run bench:adversarial, Node 26, two runs each, a query of 10 MB of "\""
+ * 159–221 -> 59–63 ms, a path of 10 MB of spaces 159–211 -> 59–64 ms, the query of 1 MB
+ * 12.7–15.7 -> 5.5–10.6 ms.)
  */
 function encodeLongRange(
   input: string,
@@ -230,11 +224,11 @@ function encodeLongRange(
 ): string {
   // A code unit becomes at most 9 bytes ("%XX" for each of three UTF-8 bytes); a surrogate pair,
   // two code units, becomes 12: the chunk is written out before it has less room than that.
-  const out = (longRangeBytes ??= new Uint8Array(LONG_RANGE_CHUNK + 12));
+  const out = asciiChunkBuffer();
   let text = input.slice(start, i);
   let n = 0;
   while (i < end) {
-    if (n >= LONG_RANGE_CHUNK) {
+    if (n >= ASCII_CHUNK) {
       text += stringFromASCIIBytes(out.subarray(0, n));
       n = 0;
     }

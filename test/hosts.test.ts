@@ -116,3 +116,17 @@ describe('IPv4 hosts', () => {
     }
   });
 });
+
+describe('the chunk buffer that long Punycode output and long percent-encoding share', () => {
+  it('leaves nothing of one in the other: a long IDN label, then a long query, then the label again', () => {
+    const label = 'é'.repeat(80_000) + 'ab';
+    const query = '"'.repeat(30_000) + 'x';
+    const input = `http://${label}/?${query}`;
+    const expected = new WhatwgURL(input).href;
+    assert.equal(expected, `http://${new WhatwgURL(`http://${label}/`).hostname}/?${'%22'.repeat(30_000)}x`);
+    assert.equal(new URL(input).href, expected);
+    assert.equal(new URL(`http://${label}/`).hostname, new WhatwgURL(`http://${label}/`).hostname);
+    assert.equal(domainToASCII(label.slice(0, 79_000), false), new WhatwgURL(`http://${label.slice(0, 79_000)}/`).hostname);
+  });
+});
+
