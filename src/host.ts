@@ -136,16 +136,6 @@ export function domainToASCII(domain: string, beStrict = false): string | null {
   return domainParser(domain, beStrict === true);
 }
 
-/** The UTS #46 options of domain to Unicode. */
-const TO_UNICODE_OPTIONS: Omit<UTS46Options, 'verifyDnsLength'> = {
-  checkHyphens: false,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: false,
-  transitionalProcessing: false,
-  ignoreInvalidPunycode: false,
-};
-
 /**
  * https://url.spec.whatwg.org/#concept-domain-to-unicode
  *
@@ -159,8 +149,9 @@ export function domainToUnicode(domain: unknown): string | null;
 export function domainToUnicode(domain: unknown): string | null {
   if (typeof domain !== 'string') return null;
   // 1. ToUnicode with CheckHyphens false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules
-  //    false, Transitional_Processing false and IgnoreInvalidPunycode false.
-  const result = toUnicode(domain, TO_UNICODE_OPTIONS);
+  //    false, Transitional_Processing false and IgnoreInvalidPunycode false: the flags of domain
+  //    to ASCII with beStrict false (ToUnicode has no VerifyDnsLength).
+  const result = toUnicode(domain, LENIENT_OPTIONS);
   // 2. If an error was recorded, return domain. 3. Return result.
   return result.error ? domain : result.domain;
 }

@@ -46,8 +46,8 @@ export function schemeState(r: ParserRun): StateResult {
     const urlSpecial = specialSchemeDefaultPort(url.scheme) !== undefined;
     const bufferPort = specialSchemeDefaultPort(buffer);
     const bufferSpecial = bufferPort !== undefined;
-    if (urlSpecial && !bufferSpecial) return finish(r);
-    if (!urlSpecial && bufferSpecial) return finish(r);
+    // Steps 2.1.1 and 2.1.2: a special scheme cannot become one that is not, nor the reverse.
+    if (urlSpecial !== bufferSpecial) return finish(r);
     if ((url.username !== '' || url.password !== '' || url.port !== null) && buffer === 'file') return finish(r);
     if (url.scheme === 'file' && url.host === '') return finish(r);
     url.scheme = buffer;

@@ -273,6 +273,14 @@ function contextJ(label: string, i: number, cp: number): boolean {
   return jt === Joining.R || jt === Joining.D;
 }
 
+/** The Bidi classes of the Bidi Rule's sets, one bit per class: rule 2's (R, AL, AN, EN, ES, CS, ET, ON, BN, NSM). */
+const RTL_LABEL =
+  (1 << Bidi.R) | (1 << Bidi.AL) | (1 << Bidi.AN) | (1 << Bidi.EN) | (1 << Bidi.ES) | (1 << Bidi.CS) | (1 << Bidi.ET) | (1 << Bidi.ON) | (1 << Bidi.BN) | (1 << Bidi.NSM);
+/** Rule 3's: R, AL, EN, AN. */
+const RTL_END = (1 << Bidi.R) | (1 << Bidi.AL) | (1 << Bidi.EN) | (1 << Bidi.AN);
+/** Rule 5's: L, EN, ES, CS, ET, ON, BN, NSM. */
+const LTR_LABEL = (1 << Bidi.L) | (1 << Bidi.EN) | (1 << Bidi.ES) | (1 << Bidi.CS) | (1 << Bidi.ET) | (1 << Bidi.ON) | (1 << Bidi.BN) | (1 << Bidi.NSM);
+
 /**
  * The Bidi Rule for one label of a Bidi domain name.
  * https://www.rfc-editor.org/rfc/rfc5893#section-2
@@ -294,43 +302,18 @@ function bidiRule(label: string): boolean {
     const bidi = bidiClass(properties(cp));
     if (rtl) {
       // 2. In an RTL label, only characters with Bidi properties R, AL, AN, EN, ES, CS, ET, ON, BN or NSM.
-      if (
-        !(
-          bidi === Bidi.R ||
-          bidi === Bidi.AL ||
-          bidi === Bidi.AN ||
-          bidi === Bidi.EN ||
-          bidi === Bidi.ES ||
-          bidi === Bidi.CS ||
-          bidi === Bidi.ET ||
-          bidi === Bidi.ON ||
-          bidi === Bidi.BN ||
-          bidi === Bidi.NSM
-        )
-      )
-        return false;
+      if (((RTL_LABEL >> bidi) & 1) === 0) return false;
       if (bidi === Bidi.EN) hasEN = true;
       else if (bidi === Bidi.AN) hasAN = true;
-    } else if (
+    } else if (((LTR_LABEL >> bidi) & 1) === 0) {
       // 5. In an LTR label, only characters with Bidi properties L, EN, ES, CS, ET, ON, BN or NSM.
-      !(
-        bidi === Bidi.L ||
-        bidi === Bidi.EN ||
-        bidi === Bidi.ES ||
-        bidi === Bidi.CS ||
-        bidi === Bidi.ET ||
-        bidi === Bidi.ON ||
-        bidi === Bidi.BN ||
-        bidi === Bidi.NSM
-      )
-    )
       return false;
+    }
     if (bidi !== Bidi.NSM) lastNonNSM = bidi;
   }
   if (rtl) {
     // 3. The end of an RTL label must be R, AL, EN or AN, followed by zero or more NSM.
-    if (!(lastNonNSM === Bidi.R || lastNonNSM === Bidi.AL || lastNonNSM === Bidi.EN || lastNonNSM === Bidi.AN))
-      return false;
+    if (((RTL_END >> lastNonNSM) & 1) === 0) return false;
     // 4. In an RTL label, EN and AN must not both be present.
     return !(hasEN && hasAN);
   }
