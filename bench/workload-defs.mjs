@@ -68,11 +68,30 @@ export function idnHostsOf(entries) {
  * parses in `reference` (whatwg-url), and `acceptsHost` (the runtime's own domainToASCII, when it
  * has one) picks the hosts of row 6c.
  */
+/**
+ * A relative reference of another shape than row 3's path-absolute ones, made from the URL `u`,
+ * in turn: its last path segment, that segment after "../", after "./", after one more segment,
+ * its query (or "?q=1"), its fragment (or "#top"), and its host and path after "//".
+ */
+function otherReference(u, i) {
+  const last = u.pathname.slice(u.pathname.lastIndexOf('/') + 1) || 'index.html';
+  switch (i % 7) {
+    case 0: return last + u.search;
+    case 1: return '../' + last;
+    case 2: return './' + last;
+    case 3: return 'img/' + last;
+    case 4: return u.search || '?q=1';
+    case 5: return u.hash || '#top';
+    default: return '//' + u.host + u.pathname;
+  }
+}
+
 export function deriveInputs({ lines, hosts, reference, quick = false, acceptsHost = null }) {
   if (quick) lines = lines.filter((_, i) => i % 4 === 0);
   const valid = [];
   const invalid = [];
   const rel = [];
+  const relOther = [];
   const queries = [];
   for (const s of lines) {
     let u;
@@ -84,6 +103,7 @@ export function deriveInputs({ lines, hosts, reference, quick = false, acceptsHo
     }
     valid.push(s);
     rel.push(u.pathname + u.search + u.hash);
+    relOther.push(otherReference(u, relOther.length));
     if (u.search !== '') queries.push(u.search);
   }
   const corpusQueries = queries.length;
@@ -98,6 +118,7 @@ export function deriveInputs({ lines, hosts, reference, quick = false, acceptsHo
     valid,
     invalid,
     rel,
+    relOther,
     queries: queries.concat(synth),
     corpusQueries,
     syntheticQueries: synth.length,
@@ -220,6 +241,15 @@ export const WORKLOADS = [
     inputs: 'rel',
     source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; nf++; }`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
+  },
+  {
+    id: '3o',
+    name: `new URL(ref, '${BASE}').href, relative references of other shapes`,
+    short: 'resolve other relative references [info]',
+    inputs: 'relOther',
+    source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; nf++; }`),
+    target: null,
+    info: true,
   },
   {
     id: '4',
