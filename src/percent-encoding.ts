@@ -68,7 +68,7 @@ export function percentEncodeSetByName(name: string): PercentEncodeSet | null {
 
 const HEX_UPPER = '0123456789ABCDEF';
 /** "%XX" for every byte value. */
-const PERCENT_ENCODED: readonly string[] = /* @__PURE__ */ (() => {
+export const PERCENT_ENCODED: readonly string[] = /* @__PURE__ */ (() => {
   const t: string[] = [];
   for (let b = 0; b < 256; b++) t.push('%' + HEX_UPPER[b >> 4] + HEX_UPPER[b & 15]);
   return t;
