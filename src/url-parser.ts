@@ -50,6 +50,7 @@ export {
   heldQueryEnd,
   parseBaseOfReferenceStartingWithSlash,
   parseCommonShape,
+  pathAbsoluteFormOf,
   serializationSuffix,
 } from './url-parser-common-shape.ts';
 export { ReturnMode } from './url-parser-common-shape.ts';

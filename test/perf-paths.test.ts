@@ -16,6 +16,7 @@ import {
   parseCommonShape,
   parseURL,
   parseWithStateMachine,
+  pathAbsoluteFormOf,
   ReturnMode,
   runBasicURLParser,
   serializationSuffix,
@@ -302,6 +303,68 @@ test('partial base of a reference starting with "/": edge cases and random strin
     }),
     { numRuns: 5000 },
   );
+});
+
+// A path-relative reference is given to the route as the path-absolute reference it resolves like
+// (pathAbsoluteFormOf): what the route makes of that must be the state machine's URL for the
+// reference itself, and so must what the URL class makes of the reference.
+function checkPathAbsoluteForm(reference: string, base: string): boolean {
+  const baseRecord = parseWithStateMachine(base, null);
+  if (baseRecord === null) return false;
+  const what = `${JSON.stringify(reference)} against ${JSON.stringify(base)}`;
+  const slow = parseWithStateMachine(reference, baseRecord);
+  let href: string | null = null;
+  try {
+    href = new URL(reference, base).href;
+  } catch {}
+  assert.equal(href, slow === null ? null : serializeURL(slow), `new URL of ${what}`);
+  const form = pathAbsoluteFormOf(reference, baseRecord);
+  if (form === reference) return false;
+  assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
+  const fast = parseCommonShape(form, baseRecord, ReturnMode.Record);
+  if (fast === undefined) return false;
+  assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, `the route on ${JSON.stringify(form)} for ${what}`);
+  return true;
+}
+
+test('path-relative references as path-absolute ones: edge cases, corpus paths and random strings', () => {
+  const bases = [
+    'https://example.org/a/b/c?x#y', 'http://u:p@h:81/x', 'http://h', 'http://h/', 'http://h//x/y', 'https://h/a/b/', 'HTTP://H/A/B',
+    'ws://h/ü/x', 'http://h/%2e%2E/x/', 'file:///C:/x/y', 'file://h/x', 'file:///', 'sc://h/p/q', 'sc://h', 'sc:opaque', 'sc:/p/q',
+    'mailto:http://x/', 'javascript:a/b', 'sc:/http://h/x',
+  ];
+  const references = [
+    'img/a.png', 'a', 'a b', 'a?q', 'a#f', 'a?q#f', './a', '../a', '../../../../a', './../a', '.././a', '../', './', '..', '.', '../..',
+    '../.', './/x', '..//x', 'a/./b', 'a/../b', 'a/..', '%2e/a', '.%2e/a', '%2E%2e/a', '..\\a', '.\\a', 'a\\b', 'a\tb', '.\t./a',
+    ' a', 'a ', 'a\u0000', '../?q', './#f', '../#', 'ü', '\ud800x', 'a:b', '../a:b', '1/x', '?', '#', '', 'C|/x', 'C:/x', '../C|/x',
+    'a%2fb', '~user', '-x', '@x', '[x]', 'a?b:c', '.htaccess', '..a', '.a/..', 'a/.', 'a/%2e',
+  ];
+  let taken = 0;
+  for (const base of bases) for (const reference of references) if (checkPathAbsoluteForm(reference, base)) taken++;
+  assert.ok(taken > 150, `only ${taken} cases took the route`);
+  fc.assert(
+    fc.property(fc.oneof(urlString, baseURLString), relativeReference, (base, reference) => {
+      checkPathAbsoluteForm(reference, base);
+      checkPathAbsoluteForm(reference.replace(/^[/\\?#]+/, ''), base);
+      checkPathAbsoluteForm('../' + reference.replace(/^[/\\?#]+/, ''), base);
+    }),
+    { numRuns: 5000 },
+  );
+});
+
+test('path-relative references as path-absolute ones: corpus paths, and the route takes most', { skip: corpusSkip() }, () => {
+  let count = 0;
+  let taken = 0;
+  for (const line of corpusLines) {
+    const parsed = parseWithStateMachine(line, null);
+    if (parsed === null) continue;
+    const last = parsed.serializedPath.slice(parsed.serializedPath.lastIndexOf('/') + 1) || 'index.html';
+    for (const reference of [last, '../' + last, './' + last, 'img/' + last + (parsed.query === null ? '' : `?${parsed.query}`)]) {
+      count++;
+      if (checkPathAbsoluteForm(reference, 'https://example.org/a/b/c?x#y')) taken++;
+    }
+  }
+  assert.ok(taken > count * 0.75, `only ${taken} of ${count} taken`);
 });
 
 test('common-shape route: random URL strings', () => {
