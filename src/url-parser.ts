@@ -52,6 +52,7 @@ export {
   parseCommonShape,
   pathAbsoluteFormOf,
   serializationSuffix,
+  setSerializationSuffix,
 } from './url-parser-common-shape.ts';
 export { ReturnMode } from './url-parser-common-shape.ts';
 export { State, type QueryEncoder } from './url-parser-run.ts';

@@ -24,6 +24,7 @@ import {
   ReturnMode,
   runBasicURLParser,
   serializationSuffix,
+  setSerializationSuffix,
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
@@ -46,15 +47,23 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
     const partial = parseBaseOfReferenceStartingWithSlash(base, url);
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
-    // A path-relative reference as the path-absolute one it resolves like, for the route below.
+    // A path-relative reference as the path-absolute one it resolves like, for the route below;
+    // a scheme-relative one against a special base other than "file" as the absolute URL with the
+    // base's scheme: the relative slash state and the special relative or authority state both go
+    // on to the special authority ignore slashes state after "//"
+    // (https://url.spec.whatwg.org/#relative-slash-state).
     if (partial === undefined) input = pathAbsoluteFormOf(url, parsedBase);
+    else if (url[1] === '/' && isSpecialNonFile(parsedBase.scheme)) input = parsedBase.scheme + ':' + url;
   }
   // The basic URL parser (runBasicURLParser's steps, without its wrapper): the route for the
   // common shapes, then the state machine. (npm run bench, interleaved with the build before,
   // median of four or five processes: row 1v, Bun 1.4 0.954×, Node 26 0.97–1.00×; row 3, Bun
   // 0.957×, Node 26 0.980×.)
   const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization);
-  return common !== undefined ? common : parseOtherShape(url, parsedBase, null);
+  if (common === undefined) return parseOtherShape(url, parsedBase, null);
+  // The route's answer that its input is the serialization is not about `url` then.
+  if (input !== url && common !== HELD_AS_SERIALIZATION) setSerializationSuffix(null);
+  return common;
 }
 
 /**

@@ -318,6 +318,7 @@ function checkPathAbsoluteForm(reference: string, base: string): boolean {
     href = new URL(reference, base).href;
   } catch {}
   assert.equal(href, slow === null ? null : serializeURL(slow), `new URL of ${what}`);
+  assert.equal(URL.parse(reference, base)?.href ?? null, href, `URL.parse of ${what}`);
   const form = pathAbsoluteFormOf(reference, baseRecord);
   if (form === reference) return false;
   assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
@@ -338,6 +339,9 @@ test('path-relative references as path-absolute ones: edge cases, corpus paths a
     '../.', './/x', '..//x', 'a/./b', 'a/../b', 'a/..', '%2e/a', '.%2e/a', '%2E%2e/a', '..\\a', '.\\a', 'a\\b', 'a\tb', '.\t./a',
     ' a', 'a ', 'a\u0000', '../?q', './#f', '../#', 'ü', '\ud800x', 'a:b', '../a:b', '1/x', '?', '#', '', 'C|/x', 'C:/x', '../C|/x',
     'a%2fb', '~user', '-x', '@x', '[x]', 'a?b:c', '.htaccess', '..a', '.a/..', 'a/.', 'a/%2e',
+    // Scheme-relative: the URL class parses these as absolute URLs with the base's scheme.
+    '//x', '//x/y?q#f', '//u:p@x/', '//u@x', '//:p@x', '//x:80/', '//x:81', '//X.EXAMPLE/', '///x', '//\\x', '//', '//x\ty',
+    '//[::1]/', '//1.2.3.4/', '//exa mple/', '//x?q', '//x#f', '//x/../y', '//ü/', '//x:99999/', '// x',
   ];
   let taken = 0;
   for (const base of bases) for (const reference of references) if (checkPathAbsoluteForm(reference, base)) taken++;
