@@ -64,11 +64,6 @@ export function idnHostsOf(entries) {
 }
 
 /**
- * The inputs of every workload, from the corpus lines and the IDN hosts (untimed): "valid" means
- * parses in `reference` (whatwg-url), and `acceptsHost` (the runtime's own domainToASCII, when it
- * has one) picks the hosts of row 6c.
- */
-/**
  * A relative reference of another shape than row 3's path-absolute ones, made from the URL `u`,
  * in turn: its last path segment, that segment after "../", after "./", after one more segment,
  * its query (or "?q=1"), its fragment (or "#top"), and its host and path after "//".
@@ -86,6 +81,11 @@ function otherReference(u, i) {
   }
 }
 
+/**
+ * The inputs of every workload, from the corpus lines and the IDN hosts (untimed): "valid" means
+ * parses in `reference` (whatwg-url), and `acceptsHost` (the runtime's own domainToASCII, when it
+ * has one) picks the hosts of row 6c.
+ */
 export function deriveInputs({ lines, hosts, reference, quick = false, acceptsHost = null }) {
   if (quick) lines = lines.filter((_, i) => i % 4 === 0);
   const valid = [];
