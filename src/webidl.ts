@@ -10,16 +10,15 @@ import { toScalarValueString } from './infra.ts';
  * Symbols throw a TypeError, as ToString does.
  */
 export function toUSVString(value: unknown): string {
-  if (typeof value === 'string') return toScalarValueString(value);
-  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-  return toScalarValueString(String(value));
+  return toScalarValueString(toDOMString(value));
 }
 
-/** ToString, as for a DOMString: Symbols throw a TypeError. */
+/**
+ * ToString, as for a DOMString: a template literal applies ToString itself, so a Symbol throws the
+ * engine's own TypeError.
+ */
 export function toDOMString(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-  return String(value);
+  return typeof value === 'string' ? value : `${value as string}`;
 }
 
 /** Throws the TypeError Web IDL throws when an operation gets fewer arguments than it requires. */

@@ -184,3 +184,48 @@ describe('the stringifier and toJSON return the serialization of the URL, not th
     assert.throws(() => URL.prototype.toJSON.call(Object.create(URL.prototype)), TypeError);
   });
 });
+
+describe('string arguments are converted with ToString, as the reference implementation does', () => {
+  // ToString asks an object for a primitive with the hint "string" (toString before valueOf); a
+  // conversion by `'' + value` would ask with the hint "default" and get valueOf's. Symbols throw.
+  const both = { toString: () => 'https://example.com/s', valueOf: () => 'https://example.com/v' };
+  const hinted = { [Symbol.toPrimitive]: (hint: string) => `https://example.com/${hint}` };
+  const attempt = (make: (value: unknown) => string, value: unknown): string => {
+    try {
+      return make(value);
+    } catch (e) {
+      return `${(e as Error).name}`;
+    }
+  };
+  const convert = (make: (value: unknown) => string) => [both, hinted, 12, null, undefined].map((value) => attempt(make, value));
+  const wrap = (C: typeof URL | typeof oracle.URL, CS: typeof URLSearchParams | typeof oracle.URLSearchParams) => ({
+    url: (value: unknown) => new C(value as string).href,
+    base: (value: unknown) => new C('x', value as string).href,
+    setter: (value: unknown) => {
+      const u = new C('https://h/');
+      u.pathname = value as string;
+      return u.href;
+    },
+    append: (value: unknown) => {
+      const p = new CS();
+      p.append(value as string, value as string);
+      return p.toString();
+    },
+  });
+  const ours = wrap(URL, URLSearchParams);
+  const theirs = wrap(oracle.URL, oracle.URLSearchParams);
+
+  test('objects, numbers, null and undefined', () => {
+    assert.deepEqual([ours.url(both), ours.url(hinted)], ['https://example.com/s', 'https://example.com/string']);
+    assert.deepEqual([theirs.url(both), theirs.url(hinted)], ['https://example.com/s', 'https://example.com/string']);
+    assert.equal(ours.base(both), 'https://example.com/x');
+    for (const key of ['base', 'setter', 'append'] as const) assert.deepEqual(convert(ours[key]), convert(theirs[key]), key);
+  });
+
+  test('a Symbol throws a TypeError', () => {
+    for (const key of ['url', 'base', 'setter', 'append'] as const) {
+      assert.throws(() => ours[key](Symbol('s')), TypeError, key);
+      assert.throws(() => theirs[key](Symbol('s')), TypeError, key);
+    }
+  });
+});
