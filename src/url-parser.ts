@@ -14,7 +14,7 @@
  */
 import { LONG_INPUT, toScalarValueString } from './infra.ts';
 import { specialSchemeDefaultPort, URLRecord } from './url-record.ts';
-import { parseCommonShape, ReturnMode, setSerializationSuffix } from './url-parser-common-shape.ts';
+import { HELD_AS_SERIALIZATION, parseCommonShape, ReturnMode, routeFormOf, setSerializationSuffix } from './url-parser-common-shape.ts';
 import { cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { type ParserRun, type QueryEncoder, RESTART, State, type StateResult } from './url-parser-run.ts';
 import {
@@ -49,8 +49,9 @@ export {
   heldPathStart,
   heldQueryEnd,
   parseBaseOfReferenceStartingWithSlash,
+  isSpecialNonFile,
   parseCommonShape,
-  pathAbsoluteFormOf,
+  routeFormOf,
   serializationSuffix,
   setSerializationSuffix,
 } from './url-parser-common-shape.ts';
@@ -111,13 +112,26 @@ export function runBasicURLParser(
   queryEncoder: QueryEncoder | null,
 ): URLRecord | null {
   if (url === null && reporter === null) {
-    if (queryEncoder === null) {
-      const common = parseCommonShape(rawInput, base, ReturnMode.Record);
-      if (common !== undefined) return common;
-    }
+    if (queryEncoder === null) return parseWithRoute(rawInput, base, ReturnMode.Record);
     return parseOtherShape(rawInput, base, queryEncoder);
   }
   return parse(rawInput, base, url, stateOverride, reporter, queryEncoder, false);
+}
+
+/**
+ * The basic URL parser without `url`, state override, reporter and query encoder: the route for
+ * the common shapes ({@link parseCommonShape}, in `mode`), given a reference as the equivalent one
+ * it takes ({@link routeFormOf}), then the state machine on the input as it is.
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode): URLRecord | null {
+  const input = base === null ? rawInput : routeFormOf(rawInput, base);
+  const common = parseCommonShape(input, base, mode);
+  if (common === undefined) return parseOtherShape(rawInput, base, null);
+  // The route's answer that its input is the serialization is not about `rawInput` then.
+  if (input !== rawInput && common !== HELD_AS_SERIALIZATION) setSerializationSuffix(null);
+  return common;
 }
 
 /**

@@ -16,9 +16,10 @@ import {
   heldPathStart,
   heldQueryEnd,
   parseBaseOfReferenceStartingWithSlash,
+  isSpecialNonFile,
   parseCommonShape,
   parseOtherShape,
-  pathAbsoluteFormOf,
+  routeFormOf,
   pathFromOverrideInput,
   queryFromOverrideInput,
   ReturnMode,
@@ -41,27 +42,21 @@ import { URL_GETTERS } from './url-getters.ts';
  */
 function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   let parsedBase: URLRecord | null = null;
-  let input = url;
+  let partial: URLRecord | null | undefined;
   if (base !== undefined) {
     // Only what `url` reads of the base, when that is known from its first code unit.
-    const partial = parseBaseOfReferenceStartingWithSlash(base, url);
+    partial = parseBaseOfReferenceStartingWithSlash(base, url);
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
-    // A path-relative reference as the path-absolute one it resolves like, for the route below;
-    // a scheme-relative one against a special base other than "file" as the absolute URL with the
-    // base's scheme: the relative slash state and the special relative or authority state both go
-    // on to the special authority ignore slashes state after "//"
-    // (https://url.spec.whatwg.org/#relative-slash-state).
-    if (partial === undefined) input = pathAbsoluteFormOf(url, parsedBase);
-    else if (url[1] === '/' && isSpecialNonFile(parsedBase.scheme)) input = parsedBase.scheme + ':' + url;
   }
-  // The basic URL parser (runBasicURLParser's steps, without its wrapper): the route for the
-  // common shapes, then the state machine. (npm run bench, interleaved with the build before,
+  // The basic URL parser (runBasicURLParser's steps for this case, without its wrapper): the route
+  // for the common shapes, then the state machine. (npm run bench, interleaved with the build before,
   // median of four or five processes: row 1v, Bun 1.4 0.954×, Node 26 0.97–1.00×; row 3, Bun
   // 0.957×, Node 26 0.980×.)
+  let input = url;
+  if (parsedBase !== null && (partial === undefined || url[1] === '/')) input = routeFormOf(url, parsedBase);
   const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization);
   if (common === undefined) return parseOtherShape(url, parsedBase, null);
-  // The route's answer that its input is the serialization is not about `url` then.
   if (input !== url && common !== HELD_AS_SERIALIZATION) setSerializationSuffix(null);
   return common;
 }
@@ -88,12 +83,6 @@ function withInput(error: TypeError, url: string, base: string | undefined): Typ
   e.input = url;
   if (base !== undefined) e.base = base;
   return e;
-}
-
-/** Whether `scheme` is special and not "file" (the host setters' shortcut applies). */
-function isSpecialNonFile(scheme: string): boolean {
-  const port = specialSchemeDefaultPort(scheme);
-  return port !== undefined && port !== null;
 }
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');

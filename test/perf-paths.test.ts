@@ -16,8 +16,8 @@ import {
   parseCommonShape,
   parseURL,
   parseWithStateMachine,
-  pathAbsoluteFormOf,
   ReturnMode,
+  routeFormOf,
   runBasicURLParser,
   serializationSuffix,
   State,
@@ -305,30 +305,37 @@ test('partial base of a reference starting with "/": edge cases and random strin
   );
 });
 
-// A path-relative reference is given to the route as the path-absolute reference it resolves like
-// (pathAbsoluteFormOf): what the route makes of that must be the state machine's URL for the
-// reference itself, and so must what the URL class makes of the reference.
-function checkPathAbsoluteForm(reference: string, base: string): boolean {
+// A path-relative reference is given to the route as the path-absolute reference it resolves like,
+// and a scheme-relative one against a special base other than "file" as an absolute URL
+// (routeFormOf): what the route makes of that must be the state machine's URL for the reference
+// itself, and so must what the URL class and the basic URL parser with a base make of the reference.
+function checkRouteForm(reference: string, base: string): boolean {
   const baseRecord = parseWithStateMachine(base, null);
   if (baseRecord === null) return false;
   const what = `${JSON.stringify(reference)} against ${JSON.stringify(base)}`;
   const slow = parseWithStateMachine(reference, baseRecord);
+  const expected = slow === null ? null : serializeURL(slow);
   let href: string | null = null;
   try {
     href = new URL(reference, base).href;
   } catch {}
-  assert.equal(href, slow === null ? null : serializeURL(slow), `new URL of ${what}`);
+  assert.equal(href, expected, `new URL of ${what}`);
   assert.equal(URL.parse(reference, base)?.href ?? null, href, `URL.parse of ${what}`);
-  const form = pathAbsoluteFormOf(reference, baseRecord);
+  const record = runBasicURLParser(reference, baseRecord, null, 0, null, null);
+  assert.deepEqual(record === null ? null : { ...record }, slow === null ? null : { ...slow }, `the basic URL parser on ${what}`);
+  const viaParseURL = parseURL(reference, { base: baseRecord });
+  assert.equal(viaParseURL === null ? null : serializeURL(viaParseURL), expected, `parseURL of ${what}`);
+  const form = routeFormOf(reference, baseRecord);
   if (form === reference) return false;
-  assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
+  if (reference.startsWith('//')) assert.equal(form, `${baseRecord.scheme}:${reference}`, `the form of ${what}`);
+  else assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
   const fast = parseCommonShape(form, baseRecord, ReturnMode.Record);
   if (fast === undefined) return false;
   assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, `the route on ${JSON.stringify(form)} for ${what}`);
   return true;
 }
 
-test('path-relative references as path-absolute ones: edge cases, corpus paths and random strings', () => {
+test('path- and scheme-relative references in the route\'s form: edge cases and random strings', () => {
   const bases = [
     'https://example.org/a/b/c?x#y', 'http://u:p@h:81/x', 'http://h', 'http://h/', 'http://h//x/y', 'https://h/a/b/', 'HTTP://H/A/B',
     'ws://h/ü/x', 'http://h/%2e%2E/x/', 'file:///C:/x/y', 'file://h/x', 'file:///', 'sc://h/p/q', 'sc://h', 'sc:opaque', 'sc:/p/q',
@@ -344,19 +351,19 @@ test('path-relative references as path-absolute ones: edge cases, corpus paths a
     '//[::1]/', '//1.2.3.4/', '//exa mple/', '//x?q', '//x#f', '//x/../y', '//ü/', '//x:99999/', '// x',
   ];
   let taken = 0;
-  for (const base of bases) for (const reference of references) if (checkPathAbsoluteForm(reference, base)) taken++;
+  for (const base of bases) for (const reference of references) if (checkRouteForm(reference, base)) taken++;
   assert.ok(taken > 150, `only ${taken} cases took the route`);
   fc.assert(
     fc.property(fc.oneof(urlString, baseURLString), relativeReference, (base, reference) => {
-      checkPathAbsoluteForm(reference, base);
-      checkPathAbsoluteForm(reference.replace(/^[/\\?#]+/, ''), base);
-      checkPathAbsoluteForm('../' + reference.replace(/^[/\\?#]+/, ''), base);
+      checkRouteForm(reference, base);
+      checkRouteForm(reference.replace(/^[/\\?#]+/, ''), base);
+      checkRouteForm('../' + reference.replace(/^[/\\?#]+/, ''), base);
     }),
     { numRuns: 5000 },
   );
 });
 
-test('path-relative references as path-absolute ones: corpus paths, and the route takes most', { skip: corpusSkip() }, () => {
+test('path-relative references in the route\'s form: corpus paths, and the route takes most', { skip: corpusSkip() }, () => {
   let count = 0;
   let taken = 0;
   for (const line of corpusLines) {
@@ -365,7 +372,7 @@ test('path-relative references as path-absolute ones: corpus paths, and the rout
     const last = parsed.serializedPath.slice(parsed.serializedPath.lastIndexOf('/') + 1) || 'index.html';
     for (const reference of [last, '../' + last, './' + last, 'img/' + last + (parsed.query === null ? '' : `?${parsed.query}`)]) {
       count++;
-      if (checkPathAbsoluteForm(reference, 'https://example.org/a/b/c?x#y')) taken++;
+      if (checkRouteForm(reference, 'https://example.org/a/b/c?x#y')) taken++;
     }
   }
   assert.ok(taken > count * 0.75, `only ${taken} of ${count} taken`);
