@@ -49,10 +49,12 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
   }
-  // The basic URL parser (runBasicURLParser's steps for this case, without its wrapper): the route
-  // for the common shapes, then the state machine. (npm run bench, interleaved with the build before,
-  // median of four or five processes: row 1v, Bun 1.4 0.954×, Node 26 0.97–1.00×; row 3, Bun
-  // 0.957×, Node 26 0.980×.)
+  // The basic URL parser (parseWithRoute's steps, without its call and in ReturnMode.Serialization):
+  // the route for the common shapes, then the state machine. (npm run bench, interleaved with the
+  // build before, median of four or five processes: row 1v, Bun 1.4 0.954×, Node 26 0.97–1.00×;
+  // row 3, Bun 0.957×, Node 26 0.980×. Through parseWithRoute, row 3 read 1.091× the build before
+  // on Bun, in five pairs of processes.) A path-absolute reference is in the route's form already,
+  // without routeFormOf's call (Bun row 3: 1.044× with it, 1.004× without).
   let input = url;
   if (parsedBase !== null && (partial === undefined || url[1] === '/')) input = routeFormOf(url, parsedBase);
   const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization);
