@@ -206,8 +206,8 @@ export class URL {
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
     // The parser treats a lone surrogate exactly as U+FFFD, so the USVString conversion of the
     // arguments is left to it; only ToString happens here.
-    const u = typeof url === 'string' ? url : toDOMString(url);
-    const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
+    const u = toDOMString(url);
+    const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) throw withInput(new TypeError(INVALID_URL), u, b);
     if (parsed === HELD_AS_SERIALIZATION) {
@@ -222,8 +222,8 @@ export class URL {
   static parse(url: string | URL, base?: string | URL): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
     // As in the constructor, the USVString conversion is left to the parser.
-    const u = typeof url === 'string' ? url : toDOMString(url);
-    const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
+    const u = toDOMString(url);
+    const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) return null;
     // The input is kept as the href when it is the serialization, as in the constructor.
@@ -243,8 +243,8 @@ export class URL {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     if (base === undefined && typeof url === 'string' && certainlyParses(url)) return true;
     // As in the constructor, the USVString conversion is left to the parser.
-    const u = typeof url === 'string' ? url : toDOMString(url);
-    const b = base === undefined ? undefined : typeof base === 'string' ? base : toDOMString(base);
+    const u = toDOMString(url);
+    const b = base === undefined ? undefined : toDOMString(base);
     return apiURLParser(u, b) !== null;
   }
 
