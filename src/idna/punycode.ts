@@ -283,20 +283,6 @@ class Output {
 }
 
 /**
- * The code point at UTF-16 index `j` of `s`, a lone surrogate counting as a code point (as
- * String.prototype.codePointAt, which took Bun 10.2 ms a pass over ten million code units against
- * 6.5 for this, and Node 26 the same).
- */
-function codePointAt(s: string, j: number): number {
-  const c = String.prototype.charCodeAt.call(s, j);
-  if (c >= 0xd800 && c <= 0xdbff && j + 1 < s.length) {
-    const low = String.prototype.charCodeAt.call(s, j + 1);
-    if (low >= 0xdc00 && low <= 0xdfff) return (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-  }
-  return c;
-}
-
-/**
  * Where the direct encoder reads the code points of a label of up to {@link SCRATCH_MAX} code units:
  * a typed array shared by every such label, which {@link scanLabel} fills. A longer label's passes
  * (at most DIRECT_DISTINCT + 1 of them) read its code points from the string itself, as an array of
@@ -347,8 +333,9 @@ function scanLabel(input: string, out: Output, whole: boolean): number {
   let smallest = MAX_INT;
   let distinct = 0;
   let last = -1;
-  next: for (let j = 0; j < input.length; j++, length++) {
-    const c = codePointAt(input, j);
+  const end = input.length;
+  next: for (let j = 0; j < end; j++, length++) {
+    const c = String.prototype.codePointAt.call(input, j)!;
     if (c > 0xffff) j++;
     if (whole) codePoints[length] = c;
     if (c < 0x80) {
@@ -406,6 +393,16 @@ function writeDelta(out: Output, delta: number, bias: number, numPoints: number,
  * are in `scratch`, else they are read from `input`. (new URL of a host of ten million
  * "é", Node 26: with the first pass's scan for few distinct code points folded in the same way,
  * encode 125 -> 75 ms, new URL 259 -> 172 ms.)
+ *
+ * Each pass is one of two loops, over `scratch` or over the string, rather than one loop that
+ * asks which on every code point; the string is read with String.prototype.codePointAt, which V8
+ * and JavaScriptCore compile in place, where a helper of our own stayed a call in V8's code for
+ * these loops (a CPU profile gave it 44% of new URL of a host of a million "é"). Encode, best of
+ * ten in alternating rounds against the single loop and the helper: a million "é" Node 26 6.1 ->
+ * 4.7 ms, Bun 3.8 -> 3.6; "пример" x 174,763 15.9 -> 13.5 and 14.2–14.6 -> 14.5–15.0; "😀" x
+ * 500,000 3.9 -> 3.3 and 5.9 -> 2.1; IdnaTestV2's 1,050 non-ASCII labels, 20 times, 4.8–5.1 -> 4.6
+ * and 4.8–4.9 -> 4.6. new URL of that million "é", Node 26, best of 40 in three processes each:
+ * 9.6–10.0 -> 9.0–9.3 ms.
  */
 function encodeDirectly(input: string, whole: boolean, length: number, out: Output, basicCount: number, m: number): boolean {
   const codePoints = scratch;
@@ -418,24 +415,33 @@ function encodeDirectly(input: string, whole: boolean, length: number, out: Outp
     delta += (m - n) * (handled + 1);
     n = m;
     m = MAX_INT;
-    // The code point at position j: from scratch, or for a long label from the string (at UTF-16
-    // index i).
-    for (let j = 0, i = 0; j < length; j++) {
-      let c: number;
-      if (whole) {
-        c = codePoints[j]!;
-      } else {
-        c = codePointAt(input, i);
-        i += c > 0xffff ? 2 : 1;
+    if (whole) {
+      for (let j = 0; j < length; j++) {
+        const c = codePoints[j]!;
+        if (c < n) {
+          if (++delta > MAX_INT) return false;
+        } else if (c === n) {
+          bias = writeDelta(out, delta, bias, handled + 1, handled === basicCount);
+          delta = 0;
+          handled++;
+        } else if (c < m) {
+          m = c;
+        }
       }
-      if (c < n) {
-        if (++delta > MAX_INT) return false;
-      } else if (c === n) {
-        bias = writeDelta(out, delta, bias, handled + 1, handled === basicCount);
-        delta = 0;
-        handled++;
-      } else if (c < m) {
-        m = c;
+    } else {
+      const end = input.length;
+      for (let i = 0; i < end; i++) {
+        const c = String.prototype.codePointAt.call(input, i)!;
+        if (c > 0xffff) i++;
+        if (c < n) {
+          if (++delta > MAX_INT) return false;
+        } else if (c === n) {
+          bias = writeDelta(out, delta, bias, handled + 1, handled === basicCount);
+          delta = 0;
+          handled++;
+        } else if (c < m) {
+          m = c;
+        }
       }
     }
     delta++;
@@ -471,7 +477,7 @@ function encodeWithTree(input: string, length: number, out: Output, basicCount: 
   const keys = new Float64Array(length - basicCount);
   // i: the UTF-16 index of the code point at position j.
   for (let i = 0, j = 0, key = 0; j < length; i++, j++) {
-    const c = codePointAt(input, i);
+    const c = String.prototype.codePointAt.call(input, i)!;
     if (c > 0xffff) i++;
     if (c < 0x80) tree[j + 1]!++;
     else keys[key++] = c * TWO_32 + j;
