@@ -395,10 +395,9 @@ function writeDelta(out: Output, delta: number, bias: number, numPoints: number,
  * encode 125 -> 75 ms, new URL 259 -> 172 ms.)
  *
  * Each pass is one of two loops, over `scratch` or over the string, rather than one loop that
- * asks which on every code point; the string is read with String.prototype.codePointAt, which V8
- * and JavaScriptCore compile in place, where a helper of our own stayed a call in V8's code for
- * these loops (a CPU profile gave it 44% of new URL of a host of a million "é"). Encode, best of
- * ten in alternating rounds against the single loop and the helper: a million "é" Node 26 6.1 ->
+ * asks which on every code point, and the string is read with String.prototype.codePointAt
+ * rather than with a helper of our own that read the code units. Encode, best of ten in
+ * alternating rounds against the single loop and the helper: a million "é" Node 26 6.1 ->
  * 4.7 ms, Bun 3.8 -> 3.6; "пример" x 174,763 15.9 -> 13.5 and 14.2–14.6 -> 14.5–15.0; "😀" x
  * 500,000 3.9 -> 3.3 and 5.9 -> 2.1; IdnaTestV2's 1,050 non-ASCII labels, 20 times, 4.8–5.1 -> 4.6
  * and 4.8–4.9 -> 4.6. new URL of that million "é", Node 26, best of 40 in three processes each:
