@@ -346,6 +346,12 @@ test('path- and scheme-relative references in the route\'s form: edge cases and 
     '../.', './/x', '..//x', 'a/./b', 'a/../b', 'a/..', '%2e/a', '.%2e/a', '%2E%2e/a', '..\\a', '.\\a', 'a\\b', 'a\tb', '.\t./a',
     ' a', 'a ', 'a\u0000', '../?q', './#f', '../#', 'ü', '\ud800x', 'a:b', '../a:b', '1/x', '?', '#', '', 'C|/x', 'C:/x', '../C|/x',
     'a%2fb', '~user', '-x', '@x', '[x]', 'a?b:c', '.htaccess', '..a', '.a/..', 'a/.', 'a/%2e',
+    // Dot segments past the leading ones, and what the parser removes or reads as "/" around them.
+    'a/../b/c.png', 'a/./b', 'a/b/../../../../c', 'a/%2E%2e/b', 'a/.%2e/b?q#f', 'a/%2e./', 'x/./y/../z.html?q#f', 'a/..?q',
+    'a/..#f', 'a/../', 'a/..//b', 'a/.../b', 'a/..b/c', '.', '..', '.a', './.', 'a/b/..', 'a\\..\\b', 'a\\b/../c', '.\t./../x',
+    'a/.\t./b', 'a/../b ', 'a/.. ', 'a/..\u0000', 'a/../é/./b', 'a/%2e%2e%2f/b', 'a/?/../b', 'a/#/../b',
+    // A query, a fragment or nothing: the base's path, and its query unless the reference has one.
+    '?x=1&y=2', '#frag', '?q#f', '?', '#', '?\t', '#\t', '?q ', '?é', "?'", '#é`', '?%zz', '??', '##',
     // Scheme-relative: the URL class parses these as absolute URLs with the base's scheme.
     '//x', '//x/y?q#f', '//u:p@x/', '//u@x', '//:p@x', '//x:80/', '//x:81', '//X.EXAMPLE/', '///x', '//\\x', '//', '//x\ty',
     '//[::1]/', '//1.2.3.4/', '//exa mple/', '//x?q', '//x#f', '//x/../y', '//ü/', '//x:99999/', '// x',
