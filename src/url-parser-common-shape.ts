@@ -546,8 +546,8 @@ export function routeFormOf(reference: string, base: URLRecord): string {
   }
   // A dot segment further on: the route would give up on the whole. (Looking for "." first: V8
   // searches a string dense in "/" for "/." at about 2.6 ns a code unit, and for "." at 0.01. A
-  // reference of "a/" x 524,288: new URL 3.6–3.7 -> 1.1–1.2 ms on Node 26, where the state machine had
-  // taken 1.7.)
+  // reference of "a/" x 524,288: new URL 3.6–3.7 -> 1.1–1.2 ms on Node 26, where the state
+  // machine had taken 1.7.)
   if (reference.includes('.', i) && reference.includes('/.', i)) return reference;
   return path.slice(0, end) + reference.slice(i);
 }
