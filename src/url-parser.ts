@@ -49,7 +49,7 @@ export {
   heldPathStart,
   heldQueryEnd,
   isSpecialNonFile,
-  parseBaseOfReferenceStartingWithSlash,
+  parseBaseForReference,
   parseCommonShape,
   routeFormOf,
   serializationSuffix,

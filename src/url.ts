@@ -16,7 +16,7 @@ import {
   heldPathStart,
   heldQueryEnd,
   isSpecialNonFile,
-  parseBaseOfReferenceStartingWithSlash,
+  parseBaseForReference,
   parseCommonShape,
   parseOtherShape,
   pathFromOverrideInput,
@@ -44,8 +44,8 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   let parsedBase: URLRecord | null = null;
   let partial: URLRecord | null | undefined;
   if (base !== undefined) {
-    // Only what `url` reads of the base, when that is known from its first code unit.
-    partial = parseBaseOfReferenceStartingWithSlash(base, url);
+    // Only what `url` reads of the base, when that is known from its start.
+    partial = parseBaseForReference(base, url);
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
   }

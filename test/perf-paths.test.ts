@@ -12,7 +12,7 @@ import {
   heldPathEnd,
   heldPathStart,
   heldQueryEnd,
-  parseBaseOfReferenceStartingWithSlash,
+  parseBaseForReference,
   parseCommonShape,
   parseURL,
   parseWithStateMachine,
@@ -272,17 +272,23 @@ test('common-shape route: edge cases', () => {
   }
 });
 
-// A reference starting with "/" is parsed against only the scheme and authority of its base
-// (parseBaseOfReferenceStartingWithSlash): the result must be the one against the whole base.
+// A reference starting with "/", or with a special scheme other than "file" and "//", is parsed
+// against only the scheme and authority of its base (parseBaseForReference): the result must be the
+// one against the whole base, and so must the URL class's.
 function checkPartialBase(reference: string, base: string): boolean {
-  const partial = parseBaseOfReferenceStartingWithSlash(base, reference);
-  if (partial === undefined) return false;
+  const partial = parseBaseForReference(base, reference);
   const full = parseWithStateMachine(base, null);
+  const slow = full === null ? null : parseWithStateMachine(reference, full);
   const what = `${JSON.stringify(reference)} against ${JSON.stringify(base)}`;
+  let href: string | null = null;
+  try {
+    href = new URL(reference, base).href;
+  } catch {}
+  assert.equal(href, slow === null ? null : serializeURL(slow), `new URL of ${what}`);
+  if (partial === undefined) return false;
   assert.equal(partial === null, full === null, `base failure for ${what}`);
   if (partial === null || full === null) return true;
   const fast = runBasicURLParser(reference, partial, null, 0, null, null);
-  const slow = parseWithStateMachine(reference, full);
   assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, what);
   return true;
 }
@@ -293,13 +299,18 @@ test('partial base of a reference starting with "/": edge cases and random strin
     'http://h:65536/', 'http://a b/', 'http://1.2.3.4.5/', 'http://[::1]/', 'http://h\\x', 'file:///C:/x', 'file://h/x', 'sc://h/p',
     'sc:opaque', '', ' http://h/', 'http://h/ ', 'http://h\t/', 'http://%41/',
   ];
-  const references = ['/', '/x', '//y/z', '/\\y', '/\t/y', '/\n\\y', '/..', '/../x', '/?q', '/#f', '/C:/x', '/C|', '/ x', '/\ud800', '/%2e%2E/x', '//', '///x'];
+  const references = [
+    '/', '/x', '//y/z', '/\\y', '/\t/y', '/\n\\y', '/..', '/../x', '/?q', '/#f', '/C:/x', '/C|', '/ x', '/\ud800', '/%2e%2E/x', '//', '///x',
+    // Absolute URLs: a special scheme other than "file" and "//" take the partial base, others not.
+    'http://x/y', 'HTTPS://X/', 'ws://h:1/', 'wss://u:p@h/', 'ftp://h/../x', 'http://h\t/x', 'https://', 'http:///x', 'http://[::1]/',
+    'http://a b/', 'http:/x', 'http:x', 'http:\\\\x', 'https:\\/x', 'file://h/x', 'sc://h/x', ' http://x/', 'ht\ttp://x/',
+  ];
   let taken = 0;
   for (const base of bases) for (const reference of references) if (checkPartialBase(reference, base)) taken++;
-  assert.ok(taken > 100, `only ${taken} cases took the partial base`);
+  assert.ok(taken > 150, `only ${taken} cases took the partial base`);
   fc.assert(
-    fc.property(fc.oneof(urlString, baseURLString), relativeReference, (base, reference) => {
-      checkPartialBase('/' + reference, base);
+    fc.property(fc.oneof(urlString, baseURLString), relativeReference, fc.constantFrom('/', 'http://', 'HTTPS://', 'ws:', 'ftp://'), (base, reference, head) => {
+      checkPartialBase(head + reference, base);
     }),
     { numRuns: 5000 },
   );
