@@ -5,7 +5,16 @@
  *
  * https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table
  */
-import { ALPHABET, MAPPINGS, PROPERTIES, STATUS_OPS } from './tables.generated.ts';
+import {
+  ALPHABET,
+  MAPPINGS,
+  PROPERTY_LENGTHS,
+  PROPERTY_PALETTE,
+  PROPERTY_VALUES,
+  STATUS_LENGTHS,
+  STATUS_OPS,
+  STATUS_PAYLOADS,
+} from './tables.generated.ts';
 
 /** IDNA Mapping Table statuses as used at run time (status() returns one). */
 export const enum Status {
@@ -112,38 +121,45 @@ let strings: string[];
 let lowFlagTable: Uint8Array;
 let unpacked = false;
 
-/** The stream that readVarint reads (one of the generated strings) and where it is. */
-let stream = '';
-let streamPos = 0;
 /** The value of each ALPHABET character (filled on first use). */
 const digitValue = new Int8Array(128);
 
-/**
- * The next unsigned varint of the stream: 5 bits a character, most significant first, a character
- * of value 32 or more meaning "more follows".
- */
-function readVarint(): number {
-  let n = 0;
-  for (;;) {
-    const d = digitValue[stream.charCodeAt(streamPos++)]!;
-    n = n * 32 + (d & 31);
-    if (d < 32) return n;
+/** A stream of the generated tables' format, read from its start. */
+class Varints {
+  readonly text: string;
+  position = 0;
+
+  constructor(text: string) {
+    for (let i = 0; i < ALPHABET.length; i++) digitValue[ALPHABET.charCodeAt(i)] = i;
+    this.text = text;
+  }
+
+  /**
+   * The next unsigned varint: 5 bits a character, most significant first, a character of value 32
+   * or more meaning "more follows".
+   */
+  next(): number {
+    let n = 0;
+    for (;;) {
+      const d = digitValue[this.text.charCodeAt(this.position++)]!;
+      n = n * 32 + (d & 31);
+      if (d < 32) return n;
+    }
+  }
+
+  more(): boolean {
+    return this.position < this.text.length;
   }
 }
 
 /**
  * Every varint of `packed`, a string of the generated tables' format: for the other tables written
- * in it (the URL Pattern tokenizer's identifier ranges). Its own fill of digitValue repeats
- * unpack's: a function shared by both cost the main entry 9 bytes gzipped, where this one is left
- * out of it.
+ * in it (the URL Pattern tokenizer's identifier ranges).
  */
 export function decodeVarints(packed: string): number[] {
-  for (let i = 0; i < ALPHABET.length; i++) digitValue[ALPHABET.charCodeAt(i)] = i;
-  stream = packed;
-  streamPos = 0;
+  const stream = new Varints(packed);
   const numbers: number[] = [];
-  while (streamPos < stream.length) numbers.push(readVarint());
-  stream = '';
+  while (stream.more()) numbers.push(stream.next());
   return numbers;
 }
 
@@ -182,16 +198,13 @@ function grown(array: Int32Array): Int32Array {
  * 11–21 processes: Node 26 15.4–18.9 -> 6.5–9.5 ms, Node 22 17.6 -> 6.7 ms, Bun 11.7 -> 10.1 ms.)
  */
 function unpack(): void {
-  for (let i = 0; i < ALPHABET.length; i++) digitValue[ALPHABET.charCodeAt(i)] = i;
-
   strings = [];
-  stream = MAPPINGS;
-  streamPos = 0;
+  const mappings = new Varints(MAPPINGS);
   let prev = 0;
-  while (streamPos < stream.length) {
+  while (mappings.more()) {
     let s = '';
-    for (let count = readVarint(); count > 0; count--) {
-      prev += unzigzag(readVarint());
+    for (let count = mappings.next(); count > 0; count--) {
+      prev += unzigzag(mappings.next());
       s += String.fromCodePoint(prev);
     }
     strings.push(s);
@@ -201,12 +214,12 @@ function unpack(): void {
   let nextString = 0;
   let prevTarget = 0;
   let cp = 0;
-  stream = STATUS_OPS;
-  streamPos = 0;
-  while (streamPos < stream.length) {
-    const header = readVarint();
-    const op = header % 16;
-    const length = (header - op) / 16 + 1;
+  const lengths = new Varints(STATUS_LENGTHS);
+  const payloads = new Varints(STATUS_PAYLOADS);
+  // Each operation is one character (a varint below 32).
+  for (let i = 0; i < STATUS_OPS.length; i++) {
+    const op = digitValue[STATUS_OPS.charCodeAt(i)]!;
+    const length = lengths.next() + 1;
     // The run's kind and payload (Run).
     let kind: Run;
     let payload = 0;
@@ -225,7 +238,7 @@ function unpack(): void {
         break;
       case Op.Delta:
       case Op.DeltaPrev: {
-        const v = readVarint();
+        const v = payloads.next();
         const same = v % 2;
         const d = unzigzag((v - same) / 2);
         const target = op === Op.Delta ? cp + d : prevTarget + d;
@@ -241,7 +254,7 @@ function unpack(): void {
         break;
       }
       case Op.Pairs: {
-        const d = unzigzag(readVarint());
+        const d = unzigzag(payloads.next());
         for (let i = 0; i < length; i++) {
           statusRuns.add(cp + 2 * i, d * 16 + Run.Delta);
           statusRuns.add(cp + 2 * i + 1, Run.Valid);
@@ -252,7 +265,7 @@ function unpack(): void {
       }
       case Op.String:
       case Op.Deviation: {
-        const ref = readVarint();
+        const ref = payloads.next();
         kind = op === Op.String ? Run.String : Run.Deviation;
         payload = ref === 0 ? nextString++ : ref - 1;
         break;
@@ -269,14 +282,13 @@ function unpack(): void {
 
   const propRuns = new Runs();
   cp = 0;
-  stream = PROPERTIES;
-  streamPos = 0;
-  while (streamPos < stream.length) {
-    const length = readVarint() + 1;
-    propRuns.add(cp, readVarint());
-    cp += length;
+  const propLengths = new Varints(PROPERTY_LENGTHS);
+  const palette = decodeVarints(PROPERTY_PALETTE);
+  // Each index into the palette is one character (a varint below 32).
+  for (let i = 0; i < PROPERTY_VALUES.length; i++) {
+    propRuns.add(cp, palette[digitValue[PROPERTY_VALUES.charCodeAt(i)]!]!);
+    cp += propLengths.next() + 1;
   }
-  stream = '';
   propStarts = propRuns.starts.slice(0, propRuns.count);
   propValues = propRuns.values.slice(0, propRuns.count);
   propBlocks = blockIndex(propStarts);
