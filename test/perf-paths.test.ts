@@ -139,8 +139,8 @@ function checkCommonShape(input: string, base: URLRecord | null): boolean {
         assert.deepEqual({ ...recordOfSerialization(input + '/', offsets[0], offsets[1], n, n + 1, n + 1) }, { ...slow }, `the split of ${what} and "/"`);
       }
     } else {
-      // Only an input with credentials is not held.
-      assert.ok(slow.username !== '' || slow.password !== '', `the route builds a record for ${what}`);
+      // Only an input with credentials or an opaque path is not held.
+      assert.ok(slow.username !== '' || slow.password !== '' || slow.opaquePath, `the route builds a record for ${what}`);
     }
   } else if (held === HELD_AS_SERIALIZATION) {
     // A path-absolute reference against a base without credentials, whose serialization is the
@@ -538,5 +538,46 @@ test('state machine: long authorities (native scans past 4,096 code units) agree
     }),
     // Shrinking inputs of thousands of pieces takes minutes: report the first failure as found.
     { numRuns: 400, endOnFailure: true },
+  );
+});
+
+// The route for URLs with an opaque path must give the state machine's record, or leave the input
+// to it; when it says the input is the serialization, it is.
+function checkOpaqueShape(input: string): boolean {
+  const fast = parseCommonShape(input, null, ReturnMode.Record);
+  if (fast === undefined) return false;
+  const slow = parseWithStateMachine(input, null);
+  assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, JSON.stringify(input));
+  if (fast !== null && serializationSuffix !== null) assert.equal(serializeURL(fast), input + serializationSuffix, `the serialization of ${JSON.stringify(input)}`);
+  return fast !== null && fast.opaquePath;
+}
+
+test('opaque-path route: edge cases and random strings', () => {
+  const inputs = [
+    'mailto:a@example.com', 'javascript:void(0)', 'tel:+15550100', 'data:,x', 'data:text/html,<b>', 'a:', 'a:?', 'a:#', 'a:?#', 'a:#?',
+    'sc:x?q#f', 'sc:x#f#g', 'sc:x?q?r', 'sc:x#f?g', 'sc:x y', 'sc:x ?q', 'sc:x?q"', 'sc:x#`', 'sc:x?`', 'sc:x#"', 'sc:x?<', 'sc:x#>',
+    'sc:/x', 'sc://h', 'Sc:x', 'sC:x', 'http:x', 'https:x', 'file:x', 'ws:x', 'wss:x', 'ftp:x', 'blob:x', 'sc+1.-x:y', '1sc:x', '+sc:x',
+    ' sc:x', 'sc:x ', 'sc:x\t', 'sc:\tx', 'sc:x\u0000', 'sc:\u007f', 'sc:é', 'sc:x?é', 'sc:x#é', 'sc:%', 'sc:%zz', 'sc:%41', 'sc:\\x',
+    'javascript:alert(1)//', 'about:blank', 'urn:isbn:0451450523', 'sc:~!$&\'()*+,;=:@[]{}|^', 'sc:\ud800', 'sc:x?\udc00#\ud800', 'MAILTO:A',
+    'sc:x?q\t', 'sc:x#f\n', 'sc:x \u0001', 'c:x', 'C:/x', 'c:\\x', "sc:x?a'b", "sc:x#a'b",
+  ];
+  let taken = 0;
+  for (const input of inputs) if (checkOpaqueShape(input)) taken++;
+  assert.ok(taken >= 35, `only ${taken} inputs took the route`);
+  // Through the API, with and without a base: the state machine's href, and failure when the base
+  // fails (whether or not the base certainly parses, which is all such a reference asks of it).
+  const bases = [undefined, 'https://example.org/a/b?q#f', 'sc:opaque', 'file:///C:/x', 'http://[::1]/x', 'http://a b/', 'http://a:99999/', 'nope', '', 'http://a/\t'];
+  for (const input of inputs) {
+    for (const base of bases) {
+      const parsedBase = base === undefined ? null : parseWithStateMachine(base, null);
+      const slow = base !== undefined && parsedBase === null ? null : parseWithStateMachine(input, parsedBase);
+      assert.equal(URL.parse(input, base)?.href ?? null, slow === null ? null : serializeURL(slow), `${JSON.stringify(input)} against ${base}`);
+    }
+  }
+  fc.assert(
+    fc.property(fc.constantFrom('sc:', 'mailto:', 'a1+.-:', 'Sc:', 'http:', 'file:'), stringOf('aZ09 "<>`#?%/:\t\\é~\u0000\u007f\ud800', 12), (head, rest) => {
+      checkOpaqueShape(head + rest);
+    }),
+    { numRuns: 20000 },
   );
 });
