@@ -54,6 +54,7 @@ const SHAPES = [
   ['long-scheme', 'scheme "a" x n', (n) => fill('', 'a', n, ':x'), parse],
   ['opaque-path', '"javascript:" then " a" x n', (n) => fill('javascript:', ' a', n, 'x'), parse],
   ['opaque-tabs', '"javascript:" then "a\t" x n', (n) => fill('javascript:', 'a\t', n, 'x'), parse],
+  ['opaque-plain', '"javascript:" then "a" x n', (n) => fill('javascript:', 'a', n), parse],
   ['non-special-path', '"foo://h/" then "a" x n', (n) => fill('foo://h/', 'a', n), parse],
   ['opaque-host', '"foo://" then host "a" x n', (n) => fill('foo://', 'a', n, '/'), parse],
   ['trailing-spaces', '"http://h/?" then " " x n', (n) => fill('http://h/?', ' ', n), parse],

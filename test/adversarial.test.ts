@@ -74,6 +74,7 @@ describe('URL parsing of long inputs is linear', () => {
     ['U+00A0 and spaces at both ends', (n) => '\u00a0 '.repeat(n) + 'http://h/?' + ' \u00a0 '.repeat(n), 170_000],
     ['C0 controls at both ends', (n) => '\u0001'.repeat(n) + 'http://h/?' + '\u001f'.repeat(n), 250_000],
     ['"a" repeated in an opaque host', (n) => 'foo://' + 'a'.repeat(n) + '/', 500_000],
+    ['"a" repeated in an opaque path, then a query', (n) => 'javascript:' + 'a'.repeat(n) + '?q', 500_000],
     ['lone surrogates repeated', (n) => 'http://h/' + '\ud800'.repeat(n), 170_000],
     ['non-ASCII path repeated', (n) => 'http://h/' + 'é💩'.repeat(n), 100_000],
     ['"?" and "#" repeated', (n) => 'http://h/' + '?#'.repeat(n), 250_000],
