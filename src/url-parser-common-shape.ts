@@ -180,12 +180,6 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   let relative = false;
   /** Whether the input is a file URL whose path starts with a Windows drive letter written "C|". */
   let driveLetterBar = false;
-  /** Whether the URL has an opaque path (the last shape). */
-  let opaque = false;
-  /** The path, or undefined for `s[pathStart, pathEnd)` (sliced only when a record is built). */
-  let path: string | undefined;
-  let pathStart = 0;
-  let pathEnd = 0;
   if (c < 128 && (asciiClass[c]! & ALPHA) !== 0) {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
     const special = leadingSpecialNonFileScheme(s, c);
@@ -202,15 +196,12 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         driveLetterBar = fileDriveLetterBar;
       } else {
         // https://url.spec.whatwg.org/#scheme-state, https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
+        // The host is null only for this shape.
         p = schemeAndOpaquePath(s, len);
         if (p === -1) return undefined;
-        opaque = true;
         scheme = opaqueScheme;
         host = null;
         verbatim = opaqueVerbatim;
-        path = opaquePathValue;
-        pathStart = scheme.length + 1;
-        pathEnd = p;
       }
       c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
     } else {
@@ -393,8 +384,15 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   // https://url.spec.whatwg.org/#path-start-state, https://url.spec.whatwg.org/#path-state
   // p is at "/", "?", "#" or the end. Without "/", the path is one empty segment.
   let suffix = '';
-  if (opaque) {
-    // The opaque path is read (schemeAndOpaquePath).
+  /** The path, or undefined for `s[pathStart, pathEnd)` (sliced only when a record is built). */
+  let path: string | undefined;
+  let pathStart = 0;
+  let pathEnd = 0;
+  if (host === null) {
+    // The opaque path schemeAndOpaquePath read.
+    path = opaquePathValue;
+    pathStart = scheme.length + 1;
+    pathEnd = p;
   } else if (p === len) {
     pathStart = pathEnd = len;
     // The serialization ends with that path: it is the input and "/". ("file://", whose host is
@@ -462,7 +460,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     if (p === -1) p = len;
     // Every percent-encode set has the C0 controls: a tab or newline (which cleaning the input
     // would have removed) is among what encoding changes.
-    const set = opaque ? QUERY_SET : SPECIAL_QUERY_SET;
+    const set = host === null ? QUERY_SET : SPECIAL_QUERY_SET;
     const encodedFrom = firstPercentEncoded(s, queryStart, p, set);
     if (encodedFrom === p) {
       query = undefined;
@@ -505,7 +503,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       return HELD_AS_SERIALIZATION;
     }
     serializationSuffix = suffix;
-    if (mode === ReturnMode.Serialization && !credentials && !opaque) {
+    if (mode === ReturnMode.Serialization && !credentials && host !== null) {
       heldHref = s;
       heldHostStart = hostStart;
       heldHostEnd = hostEnd;
@@ -527,7 +525,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     query !== undefined ? query : s.slice(queryStart, queryEnd),
     fragment !== undefined ? fragment : s.slice(p + 1, len),
   );
-  record.opaquePath = opaque;
+  record.opaquePath = host === null;
   return record;
 }
 
@@ -628,8 +626,12 @@ export function parseBaseForReference(base: string, reference: string): URLRecor
     if (scheme === null) {
       // A scheme that is neither special nor "file" (the only special scheme
       // leadingSpecialNonFileScheme does not take).
-      const colon = a < 128 && (asciiClass[a]! & ALPHA) !== 0 ? schemeEnd(reference, 1) : 0;
-      return colon > 0 && String.prototype.charCodeAt.call(reference, colon) === 0x3a && !isFileScheme(reference, colon) && certainlyParses(base) ? partialBase : undefined;
+      // (The ":" is looked for first: most references without a scheme have none. Row 3o of npm
+      // run bench, scanning the scheme first: 1.04-1.06x the build before on Node 24 and 26.)
+      const colon = reference.indexOf(':');
+      return colon > 0 && a < 128 && (asciiClass[a]! & ALPHA) !== 0 && schemeEnd(reference, 1) === colon && !isFileScheme(reference, colon) && certainlyParses(base)
+        ? partialBase
+        : undefined;
     }
     if (!reference.startsWith('//', scheme.length + 1)) return undefined;
   }
