@@ -119,7 +119,11 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  * (the common "file:" URLs aside, {@link fileSchemeAndHost})
  *
  * - a scheme that is not special, then a path that does not start with "/": scheme start → scheme
- *   → opaque path ({@link schemeAndOpaquePath}) → query → fragment.
+ *   → opaque path ({@link schemeAndOpaquePath}) → query → fragment;
+ * - a scheme that is not special, "//", an opaque host of ASCII lowercase letters, digits, "-" and
+ *   ".", an optional port and a path: scheme start → scheme → path or authority → authority →
+ *   host → port, then path start → path → query → fragment as above. Such a URL's href is never
+ *   held: the URL class's getters of a held href are written for special URLs.
  *
  * It reads every code unit the standard keeps and gives up at ASCII tab or newline and at a leading
  * C0 control or space; trailing ones it leaves unread, as step 1 of the basic URL parser removes
@@ -195,12 +199,13 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         verbatim = fileVerbatim;
         driveLetterBar = fileDriveLetterBar;
       } else {
-        // https://url.spec.whatwg.org/#scheme-state, https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
-        // The host is null only for this shape.
+        // https://url.spec.whatwg.org/#scheme-state, then the opaque path state (the host is null
+        // only for this shape) or the path or authority, authority, host and port states.
         p = schemeAndOpaquePath(s, len);
         if (p === -1) return undefined;
         scheme = opaqueScheme;
-        host = null;
+        host = opaqueHost;
+        port = opaquePort;
         verbatim = opaqueVerbatim;
       }
       c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
@@ -460,7 +465,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     if (p === -1) p = len;
     // Every percent-encode set has the C0 controls: a tab or newline (which cleaning the input
     // would have removed) is among what encoding changes.
-    const set = host === null ? QUERY_SET : SPECIAL_QUERY_SET;
+    const set = scheme === opaqueScheme ? QUERY_SET : SPECIAL_QUERY_SET;
     const encodedFrom = firstPercentEncoded(s, queryStart, p, set);
     if (encodedFrom === p) {
       query = undefined;
@@ -503,7 +508,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       return HELD_AS_SERIALIZATION;
     }
     serializationSuffix = suffix;
-    if (mode === ReturnMode.Serialization && !credentials && host !== null) {
+    if (mode === ReturnMode.Serialization && !credentials && scheme !== opaqueScheme) {
       heldHref = s;
       heldHostStart = hostStart;
       heldHostEnd = hostEnd;
@@ -821,23 +826,35 @@ function fileSchemeAndHost(s: string, len: number): number {
   return p;
 }
 
-/** The scheme {@link schemeAndOpaquePath} found (lowercase). */
+/**
+ * The scheme {@link schemeAndOpaquePath} found (lowercase). It is never special, so
+ * parseCommonShape tells the shapes of schemes that are not special by `scheme === opaqueScheme`:
+ * no other shape's scheme can equal it.
+ */
 let opaqueScheme = '';
 /** The opaque path {@link schemeAndOpaquePath} found, or undefined when it is its input's range. */
 let opaquePathValue: string | undefined;
 /** Whether the input {@link schemeAndOpaquePath} read is its serialization so far. */
 let opaqueVerbatim = false;
+/** The host {@link schemeAndOpaquePath} found after "//" (an opaque host), or null for an opaque path. */
+let opaqueHost: string | null = null;
+/** The port {@link schemeAndOpaquePath} found after the host. */
+let opaquePort: number | null = null;
 
 /**
- * The common shape of a URL with an opaque path: a scheme that is not special, ":", and a path that
- * does not start with "/" (`mailto:a@example.com`, `javascript:void(0)`, `data:,x`) — the scheme
- * state, which goes on to the opaque path state whatever the base is, then the opaque path state
- * up to "?", "#" or the end. Sets {@link opaqueScheme} and {@link opaquePathValue}, and returns the
- * index after the path; or -1 for any other input, and at a C0 control or space in the path (the
- * state machine's cases: a tab or newline that cleaning removes, a space percent-encoded before
- * "?" or "#"). (`new URL('mailto:user' + i + '@example.com')`, a loop of 10,000 after a warm-up,
- * against the state machine: Node 26 168 -> 100 ns, its own URL 123; Bun 204 -> 112, its own 65.
- * With the base `https://example.org/a/b/c?x#y`: Node 26 374 -> 264, Bun 462 -> 269; see
+ * The common shapes of a URL whose scheme is not special: a scheme, ":", and either a path that
+ * does not start with "/" (`mailto:a@example.com`, `javascript:void(0)`, `data:,x`), read up to
+ * "?", "#" or the end; or "//", a host and an optional port (`git://github.com/x/y.git`), read up
+ * to the path, which must follow. The scheme state goes on to the opaque path state or the path or
+ * authority state whatever the base is. Sets {@link opaqueScheme}, {@link opaqueHost} (null for an
+ * opaque path), {@link opaquePort} and {@link opaquePathValue}, and returns the index after what
+ * it read; or -1 for any other input: a C0 control or space in an opaque path (a tab or newline
+ * that cleaning removes, a space percent-encoded before "?" or "#"), a host with other code
+ * points, credentials, an empty host or port, no path after the authority. (A loop of 10,000
+ * after a warm-up, against the state machine: `new URL('mailto:user' + i + '@example.com')` Node 26
+ * 168 -> 100 ns, its own URL 123, Bun 204 -> 112, its own 65; `new URL('git://github.com/x/y' + i +
+ * '.git')` Node 26 539 -> 108, its own 126, Bun 425–451 -> 133–152, its own 102–104. With the base
+ * `https://example.org/a/b/c?x#y`, `mailto:` Node 26 374 -> 264, Bun 462 -> 269; see
  * parseBaseForReference for the rest.)
  */
 function schemeAndOpaquePath(s: string, len: number): number {
@@ -847,16 +864,39 @@ function schemeAndOpaquePath(s: string, len: number): number {
   // letters, after the other hostile shapes: 3.2 -> 1.4 ms, its own 0.5.)
   if (len > LONG_INPUT) return -1;
   const colon = schemeEnd(s, 1);
-  if (colon >= len || String.prototype.charCodeAt.call(s, colon) !== 0x3a || String.prototype.charCodeAt.call(s, colon + 1) === 0x2f) return -1;
+  if (colon >= len || String.prototype.charCodeAt.call(s, colon) !== 0x3a) return -1;
   const written = s.slice(0, colon);
   const scheme = asciiLowercase(written);
   if (specialSchemeDefaultPort(scheme) !== undefined) return -1;
   opaqueScheme = scheme;
   opaqueVerbatim = scheme === written;
-  let encode = false;
+  opaqueHost = null;
+  opaquePort = null;
   let p = colon + 1;
+  let c = String.prototype.charCodeAt.call(s, p);
+  if (c === 0x2f) {
+    // https://url.spec.whatwg.org/#path-or-authority-state, then the authority, host and port
+    // states for "//", a host of ASCII lowercase letters, digits, "-" and "." (an opaque host,
+    // which the host parser keeps as it is) and an optional port; the path must follow.
+    if (String.prototype.charCodeAt.call(s, ++p) !== 0x2f) return -1;
+    const hostStart = ++p;
+    while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) p++;
+    if (p === hostStart) return -1;
+    opaqueHost = s.slice(hostStart, p);
+    if (p < len && c === 0x3a) {
+      // https://url.spec.whatwg.org/#port-state: no default port for a scheme that is not special.
+      const portStart = ++p;
+      let value = 0;
+      for (; p < len && (c = String.prototype.charCodeAt.call(s, p)) >= 0x30 && c <= 0x39 && value <= 0xffff; p++) value = value * 10 + (c - 0x30);
+      if (p === portStart || value > 0xffff) return -1;
+      if (p - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30) opaqueVerbatim = false;
+      opaquePort = value;
+    }
+    return p < len && String.prototype.charCodeAt.call(s, p) === 0x2f ? p : -1;
+  }
+  let encode = false;
   for (; p < len; p++) {
-    const c = String.prototype.charCodeAt.call(s, p);
+    c = String.prototype.charCodeAt.call(s, p);
     if (c === 0x3f || c === 0x23) break;
     if (c <= 0x20) return -1;
     // The C0 control percent-encode set: what is past U+007E.

@@ -22,7 +22,7 @@ import {
   serializationSuffix,
   State,
 } from '../src/url-parser.ts';
-import { URLRecord } from '../src/url-record.ts';
+import { specialSchemeDefaultPort, URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';
 import { recordOfSerialization, serializeURL } from '../src/url-serializer.ts';
 import { URL } from '../src/url.ts';
@@ -139,8 +139,8 @@ function checkCommonShape(input: string, base: URLRecord | null): boolean {
         assert.deepEqual({ ...recordOfSerialization(input + '/', offsets[0], offsets[1], n, n + 1, n + 1) }, { ...slow }, `the split of ${what} and "/"`);
       }
     } else {
-      // Only an input with credentials or an opaque path is not held.
-      assert.ok(slow.username !== '' || slow.password !== '' || slow.opaquePath, `the route builds a record for ${what}`);
+      // Only an input with credentials, or with a scheme that is not special, is not held.
+      assert.ok(slow.username !== '' || slow.password !== '' || specialSchemeDefaultPort(slow.scheme) === undefined, `the route builds a record for ${what}`);
     }
   } else if (held === HELD_AS_SERIALIZATION) {
     // A path-absolute reference against a base without credentials, whose serialization is the
@@ -549,10 +549,10 @@ function checkOpaqueShape(input: string): boolean {
   const slow = parseWithStateMachine(input, null);
   assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, JSON.stringify(input));
   if (fast !== null && serializationSuffix !== null) assert.equal(serializeURL(fast), input + serializationSuffix, `the serialization of ${JSON.stringify(input)}`);
-  return fast !== null && fast.opaquePath;
+  return fast !== null && specialSchemeDefaultPort(fast.scheme) === undefined;
 }
 
-test('opaque-path route: edge cases and random strings', () => {
+test('routes for schemes that are not special (opaque path, or opaque host and path): edge cases and random strings', () => {
   const inputs = [
     'mailto:a@example.com', 'javascript:void(0)', 'tel:+15550100', 'data:,x', 'data:text/html,<b>', 'a:', 'a:?', 'a:#', 'a:?#', 'a:#?',
     'sc:x?q#f', 'sc:x#f#g', 'sc:x?q?r', 'sc:x#f?g', 'sc:x y', 'sc:x ?q', 'sc:x?q"', 'sc:x#`', 'sc:x?`', 'sc:x#"', 'sc:x?<', 'sc:x#>',
@@ -560,10 +560,22 @@ test('opaque-path route: edge cases and random strings', () => {
     ' sc:x', 'sc:x ', 'sc:x\t', 'sc:\tx', 'sc:x\u0000', 'sc:\u007f', 'sc:é', 'sc:x?é', 'sc:x#é', 'sc:%', 'sc:%zz', 'sc:%41', 'sc:\\x',
     'javascript:alert(1)//', 'about:blank', 'urn:isbn:0451450523', 'sc:~!$&\'()*+,;=:@[]{}|^', 'sc:\ud800', 'sc:x?\udc00#\ud800', 'MAILTO:A',
     'sc:x?q\t', 'sc:x#f\n', 'sc:x \u0001', 'c:x', 'C:/x', 'c:\\x', "sc:x?a'b", "sc:x#a'b",
+    // "//" and an authority (an opaque host, an optional port), then a path.
+    'git://github.com/x/y.git', 'ssh://h:22/x', 'GIT://h/x', 'git://h:0/x', 'git://h:022/x', 'git://h:65535/x', 'git://h:65536/x',
+    'git://h:99999999999/x', 'git://h:/x', 'git://h:1a/x', 'git://h', 'git://h?q', 'git://h#f', 'git://h:8', 'git:///x', 'git:/x',
+    'git://H/x', 'git://h_x/', 'git://h%41/', 'git://1.2.3.4/', 'git://0x7f.1/', 'git://[::1]/', 'git://u@h/', 'git://h./x', 'git://-/x',
+    'git://h/a/../b', 'git://h/./b', 'git://h/a\\b', "git://h/?a'b", 'git://h/#`', 'git://h/é', 'git://h/a b', 'git://h/x?é#é',
   ];
-  let taken = 0;
-  for (const input of inputs) if (checkOpaqueShape(input)) taken++;
-  assert.ok(taken >= 35, `only ${taken} inputs took the route`);
+  let opaquePaths = 0;
+  let opaqueHosts = 0;
+  for (const input of inputs) {
+    if (checkOpaqueShape(input)) {
+      if (parseWithStateMachine(input, null)!.opaquePath) opaquePaths++;
+      else opaqueHosts++;
+    }
+  }
+  assert.ok(opaquePaths >= 35, `only ${opaquePaths} inputs took the route with an opaque path`);
+  assert.ok(opaqueHosts >= 12, `only ${opaqueHosts} inputs took the route with an opaque host`);
   // Through the API, with and without a base: the state machine's href, and failure when the base
   // fails (whether or not the base certainly parses, which is all such a reference asks of it).
   const bases = [undefined, 'https://example.org/a/b?q#f', 'sc:opaque', 'file:///C:/x', 'http://[::1]/x', 'http://a b/', 'http://a:99999/', 'nope', '', 'http://a/\t'];
@@ -575,7 +587,7 @@ test('opaque-path route: edge cases and random strings', () => {
     }
   }
   fc.assert(
-    fc.property(fc.constantFrom('sc:', 'mailto:', 'a1+.-:', 'Sc:', 'http:', 'file:'), stringOf('aZ09 "<>`#?%/:\t\\é~\u0000\u007f\ud800', 12), (head, rest) => {
+    fc.property(fc.constantFrom('sc:', 'mailto:', 'a1+.-:', 'Sc:', 'http:', 'file:', 'sc://', 'sc://h', 'sc://h:8', 'sc://h/', 'Sc://h.a-1:0'), stringOf('aZ09 "<>`#?%/:\t\\é~\u0000\u007f\ud800', 12), (head, rest) => {
       checkOpaqueShape(head + rest);
     }),
     { numRuns: 20000 },
