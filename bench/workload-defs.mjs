@@ -82,6 +82,23 @@ function otherReference(u, i) {
 }
 
 /**
+ * The i-th link of a scheme that is not special made from the parsed corpus line `u`, in turn: an
+ * e-mail address at its host, a `git://` URL of its host and path, a `javascript:` call with its
+ * last path segment, a telephone number, and an `ssh://` URL with a user name (a shape with
+ * credentials).
+ */
+function nonSpecialLink(u, i) {
+  const last = u.pathname.slice(u.pathname.lastIndexOf('/') + 1) || 'index';
+  switch (i % 5) {
+    case 0: return 'mailto:info@' + u.hostname;
+    case 1: return 'git://' + u.host + u.pathname;
+    case 2: return "javascript:open('" + last + "')";
+    case 3: return 'tel:+1-555-' + (1000 + (i % 9000));
+    default: return 'ssh://git@' + u.hostname + u.pathname;
+  }
+}
+
+/**
  * The inputs of every workload, from the corpus lines and the IDN hosts (untimed): "valid" means
  * parses in `reference` (whatwg-url), and `acceptsHost` (the runtime's own domainToASCII, when it
  * has one) picks the hosts of row 6c.
@@ -92,6 +109,7 @@ export function deriveInputs({ lines, hosts, reference, quick = false, acceptsHo
   const invalid = [];
   const rel = [];
   const relOther = [];
+  const nonSpecial = [];
   const queries = [];
   for (const s of lines) {
     let u;
@@ -104,6 +122,7 @@ export function deriveInputs({ lines, hosts, reference, quick = false, acceptsHo
     valid.push(s);
     rel.push(u.pathname + u.search + u.hash);
     relOther.push(otherReference(u, relOther.length));
+    nonSpecial.push(nonSpecialLink(u, nonSpecial.length));
     if (u.search !== '') queries.push(u.search);
   }
   const corpusQueries = queries.length;
@@ -119,6 +138,7 @@ export function deriveInputs({ lines, hosts, reference, quick = false, acceptsHo
     invalid,
     rel,
     relOther,
+    nonSpecial,
     queries: queries.concat(synth),
     corpusQueries,
     syntheticQueries: synth.length,
@@ -247,6 +267,15 @@ export const WORKLOADS = [
     name: `new URL(ref, '${BASE}').href, relative references of other shapes`,
     short: 'resolve other relative references [info]',
     inputs: 'relOther',
+    source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; nf++; }`),
+    target: null,
+    info: true,
+  },
+  {
+    id: '3n',
+    name: `new URL(link, '${BASE}').href, links whose scheme is not special`,
+    short: 'resolve non-special links [info]',
+    inputs: 'nonSpecial',
     source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; nf++; }`),
     target: null,
     info: true,

@@ -120,8 +120,8 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  *
  * - a scheme that is not special, then a path that does not start with "/": scheme start → scheme
  *   → opaque path ({@link schemeAndOpaquePath}) → query → fragment;
- * - a scheme that is not special, "//", an opaque host of ASCII lowercase letters, digits, "-" and
- *   ".", an optional port and a path: scheme start → scheme → path or authority → authority →
+ * - a scheme that is not special, "//", an optional user name and "@", an opaque host (both of
+ *   ASCII lowercase letters, digits, "-" and "."), an optional port and a path: scheme start → scheme → path or authority → authority →
  *   host → port, then path start → path → query → fragment as above. Such a URL's href is never
  *   held: the URL class's getters of a held href are written for special URLs.
  *
@@ -206,6 +206,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         scheme = opaqueScheme;
         host = opaqueHost;
         port = opaquePort;
+        username = opaqueUsername;
         verbatim = opaqueVerbatim;
       }
       c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
@@ -840,17 +841,20 @@ let opaqueVerbatim = false;
 let opaqueHost: string | null = null;
 /** The port {@link schemeAndOpaquePath} found after the host. */
 let opaquePort: number | null = null;
+/** The user name {@link schemeAndOpaquePath} found before the host, or "". */
+let opaqueUsername = '';
 
 /**
  * The common shapes of a URL whose scheme is not special: a scheme, ":", and either a path that
  * does not start with "/" (`mailto:a@example.com`, `javascript:void(0)`, `data:,x`), read up to
- * "?", "#" or the end; or "//", a host and an optional port (`git://github.com/x/y.git`), read up
- * to the path, which must follow. The scheme state goes on to the opaque path state or the path or
- * authority state whatever the base is. Sets {@link opaqueScheme}, {@link opaqueHost} (null for an
- * opaque path), {@link opaquePort} and {@link opaquePathValue}, and returns the index after what
+ * "?", "#" or the end; or "//", an optional user name and "@", a host and an optional port
+ * (`git://github.com/x/y.git`, `ssh://git@github.com/x/y.git`), read up to the path, which must
+ * follow. The scheme state goes on to the opaque path state or the path or authority state
+ * whatever the base is. Sets {@link opaqueScheme}, {@link opaqueUsername}, {@link opaqueHost}
+ * (null for an opaque path), {@link opaquePort} and {@link opaquePathValue}, and returns the index after what
  * it read; or -1 for any other input: a C0 control or space in an opaque path (a tab or newline
  * that cleaning removes, a space percent-encoded before "?" or "#"), a host with other code
- * points, credentials, an empty host or port, no path after the authority. (A loop of 10,000
+ * points, a password, an empty host or port, no path after the authority. (A loop of 10,000
  * after a warm-up, against the state machine: `new URL('mailto:user' + i + '@example.com')` Node 26
  * 168 -> 100 ns, its own URL 123, Bun 204 -> 112, its own 65; `new URL('git://github.com/x/y' + i +
  * '.git')` Node 26 539 -> 108, its own 126, Bun 425–451 -> 133–152, its own 102–104. With the base
@@ -872,6 +876,7 @@ function schemeAndOpaquePath(s: string, len: number): number {
   opaqueVerbatim = scheme === written;
   opaqueHost = null;
   opaquePort = null;
+  opaqueUsername = '';
   let p = colon + 1;
   let c = String.prototype.charCodeAt.call(s, p);
   if (c === 0x2f) {
@@ -879,9 +884,16 @@ function schemeAndOpaquePath(s: string, len: number): number {
     // states for "//", a host of ASCII lowercase letters, digits, "-" and "." (an opaque host,
     // which the host parser keeps as it is) and an optional port; the path must follow.
     if (String.prototype.charCodeAt.call(s, ++p) !== 0x2f) return -1;
-    const hostStart = ++p;
-    while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) p++;
-    if (p === hostStart) return -1;
+    let hostStart = ++p;
+    for (;;) {
+      while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) p++;
+      if (p === hostStart) return -1;
+      if (p === len || c !== 0x40 || opaqueUsername !== '') break;
+      // https://url.spec.whatwg.org/#authority-state: a user name of the same code points
+      // (`ssh://git@example.com/…`), which the userinfo percent-encode set keeps as they are.
+      opaqueUsername = s.slice(hostStart, p);
+      hostStart = ++p;
+    }
     opaqueHost = s.slice(hostStart, p);
     if (p < len && c === 0x3a) {
       // https://url.spec.whatwg.org/#port-state: no default port for a scheme that is not special.

@@ -565,6 +565,8 @@ test('routes for schemes that are not special (opaque path, or opaque host and p
     'git://h:99999999999/x', 'git://h:/x', 'git://h:1a/x', 'git://h', 'git://h?q', 'git://h#f', 'git://h:8', 'git:///x', 'git:/x',
     'git://H/x', 'git://h_x/', 'git://h%41/', 'git://1.2.3.4/', 'git://0x7f.1/', 'git://[::1]/', 'git://u@h/', 'git://h./x', 'git://-/x',
     'git://h/a/../b', 'git://h/./b', 'git://h/a\\b', "git://h/?a'b", 'git://h/#`', 'git://h/é', 'git://h/a b', 'git://h/x?é#é',
+    'ssh://git@github.com/x.git', 'ssh://git@h:22/x', 'ssh://a@b@h/x', 'ssh://@h/x', 'ssh://git@/x', 'ssh://u:p@h/x', 'ssh://GIT@h/x',
+    'ssh://g_t@h/x', 'ssh://git@h', 'ssh://a.b-1@h/x', 'ssh://git@h:/x',
   ];
   let opaquePaths = 0;
   let opaqueHosts = 0;
@@ -587,7 +589,7 @@ test('routes for schemes that are not special (opaque path, or opaque host and p
     }
   }
   fc.assert(
-    fc.property(fc.constantFrom('sc:', 'mailto:', 'a1+.-:', 'Sc:', 'http:', 'file:', 'sc://', 'sc://h', 'sc://h:8', 'sc://h/', 'Sc://h.a-1:0'), stringOf('aZ09 "<>`#?%/:\t\\é~\u0000\u007f\ud800', 12), (head, rest) => {
+    fc.property(fc.constantFrom('sc:', 'mailto:', 'a1+.-:', 'Sc:', 'http:', 'file:', 'sc://', 'sc://h', 'sc://h:8', 'sc://h/', 'Sc://h.a-1:0', 'sc://u@', 'sc://u@h'), stringOf('aZ09 "<>`#?%/:@\t\\é~\u0000\u007f\ud800', 12), (head, rest) => {
       checkOpaqueShape(head + rest);
     }),
     { numRuns: 20000 },
