@@ -119,11 +119,12 @@ function isPercentEncodedByteAt(s: string, i: number): boolean {
  * (the common "file:" URLs aside, {@link fileSchemeAndHost})
  *
  * - a scheme that is not special, then a path that does not start with "/": scheme start → scheme
- *   → opaque path ({@link schemeAndOpaquePath}) → query → fragment;
+ *   → opaque path ({@link nonSpecialShape}) → query → fragment;
  * - a scheme that is not special, "//", an optional user name and "@", an opaque host (both of
- *   ASCII lowercase letters, digits, "-" and "."), an optional port and a path: scheme start → scheme → path or authority → authority →
- *   host → port, then path start → path → query → fragment as above. Such a URL's href is never
- *   held: the URL class's getters of a held href are written for special URLs.
+ *   ASCII lowercase letters, digits, "-" and "."), an optional port and a path: scheme start →
+ *   scheme → path or authority → authority → host → port ({@link nonSpecialShape}), then path
+ *   start → path → query → fragment as above. Such a URL's href is never held: the URL class's
+ *   getters of a held href are written for special URLs.
  *
  * It reads every code unit the standard keeps and gives up at ASCII tab or newline and at a leading
  * C0 control or space; trailing ones it leaves unread, as step 1 of the basic URL parser removes
@@ -201,13 +202,13 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       } else {
         // https://url.spec.whatwg.org/#scheme-state, then the opaque path state (the host is null
         // only for this shape) or the path or authority, authority, host and port states.
-        p = schemeAndOpaquePath(s, len);
+        p = nonSpecialShape(s, len);
         if (p === -1) return undefined;
-        scheme = opaqueScheme;
+        scheme = nonSpecialScheme;
         host = opaqueHost;
-        port = opaquePort;
-        username = opaqueUsername;
-        verbatim = opaqueVerbatim;
+        port = nonSpecialPort;
+        username = nonSpecialUsername;
+        verbatim = nonSpecialVerbatim;
       }
       c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
     } else {
@@ -395,7 +396,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   let pathStart = 0;
   let pathEnd = 0;
   if (host === null) {
-    // The opaque path schemeAndOpaquePath read.
+    // The opaque path nonSpecialShape read.
     path = opaquePathValue;
     pathStart = scheme.length + 1;
     pathEnd = p;
@@ -466,7 +467,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     if (p === -1) p = len;
     // Every percent-encode set has the C0 controls: a tab or newline (which cleaning the input
     // would have removed) is among what encoding changes.
-    const set = scheme === opaqueScheme ? QUERY_SET : SPECIAL_QUERY_SET;
+    const set = scheme === nonSpecialScheme ? QUERY_SET : SPECIAL_QUERY_SET;
     const encodedFrom = firstPercentEncoded(s, queryStart, p, set);
     if (encodedFrom === p) {
       query = undefined;
@@ -509,7 +510,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       return HELD_AS_SERIALIZATION;
     }
     serializationSuffix = suffix;
-    if (mode === ReturnMode.Serialization && !credentials && scheme !== opaqueScheme) {
+    if (mode === ReturnMode.Serialization && !credentials && scheme !== nonSpecialScheme) {
       heldHref = s;
       heldHostStart = hostStart;
       heldHostEnd = hostEnd;
@@ -828,21 +829,21 @@ function fileSchemeAndHost(s: string, len: number): number {
 }
 
 /**
- * The scheme {@link schemeAndOpaquePath} found (lowercase). It is never special, so
- * parseCommonShape tells the shapes of schemes that are not special by `scheme === opaqueScheme`:
- * no other shape's scheme can equal it.
+ * The scheme {@link nonSpecialShape} found (lowercase). It is never special, so parseCommonShape
+ * tells the shapes of schemes that are not special by `scheme === nonSpecialScheme`: no other
+ * shape's scheme can equal it.
  */
-let opaqueScheme = '';
-/** The opaque path {@link schemeAndOpaquePath} found, or undefined when it is its input's range. */
+let nonSpecialScheme = '';
+/** The opaque path {@link nonSpecialShape} found, or undefined when it is its input's range. */
 let opaquePathValue: string | undefined;
-/** Whether the input {@link schemeAndOpaquePath} read is its serialization so far. */
-let opaqueVerbatim = false;
-/** The host {@link schemeAndOpaquePath} found after "//" (an opaque host), or null for an opaque path. */
+/** Whether the input {@link nonSpecialShape} read is its serialization so far. */
+let nonSpecialVerbatim = false;
+/** The host {@link nonSpecialShape} found after "//" (an opaque host), or null for an opaque path. */
 let opaqueHost: string | null = null;
-/** The port {@link schemeAndOpaquePath} found after the host. */
-let opaquePort: number | null = null;
-/** The user name {@link schemeAndOpaquePath} found before the host, or "". */
-let opaqueUsername = '';
+/** The port {@link nonSpecialShape} found after the host. */
+let nonSpecialPort: number | null = null;
+/** The user name {@link nonSpecialShape} found before the host, or "". */
+let nonSpecialUsername = '';
 
 /**
  * The common shapes of a URL whose scheme is not special: a scheme, ":", and either a path that
@@ -850,9 +851,10 @@ let opaqueUsername = '';
  * "?", "#" or the end; or "//", an optional user name and "@", a host and an optional port
  * (`git://github.com/x/y.git`, `ssh://git@github.com/x/y.git`), read up to the path, which must
  * follow. The scheme state goes on to the opaque path state or the path or authority state
- * whatever the base is. Sets {@link opaqueScheme}, {@link opaqueUsername}, {@link opaqueHost}
- * (null for an opaque path), {@link opaquePort} and {@link opaquePathValue}, and returns the index after what
- * it read; or -1 for any other input: a C0 control or space in an opaque path (a tab or newline
+ * whatever the base is. Sets {@link nonSpecialScheme}, {@link nonSpecialUsername},
+ * {@link opaqueHost} (null for an opaque path), {@link nonSpecialPort} and {@link opaquePathValue},
+ * and returns the index after what it read; or -1 for any other input: a C0 control or space in
+ * an opaque path (a tab or newline
  * that cleaning removes, a space percent-encoded before "?" or "#"), a host with other code
  * points, a password, an empty host or port, no path after the authority. (A loop of 10,000
  * after a warm-up, against the state machine: `new URL('mailto:user' + i + '@example.com')` Node 26
@@ -861,7 +863,7 @@ let opaqueUsername = '';
  * `https://example.org/a/b/c?x#y`, `mailto:` Node 26 374 -> 264, Bun 462 -> 269; see
  * parseBaseForReference for the rest.)
  */
-function schemeAndOpaquePath(s: string, len: number): number {
+function nonSpecialShape(s: string, len: number): number {
   // A long input is left to the state machine, which finds the end of an opaque path with one
   // native search and lowercases a scheme natively, where this route reads each code unit.
   // ("javascript:" and "a" x 2^20: 1.80 -> 0.58 ms on Node 26, its own 0.56; a scheme of 2^20
@@ -872,11 +874,11 @@ function schemeAndOpaquePath(s: string, len: number): number {
   const written = s.slice(0, colon);
   const scheme = asciiLowercase(written);
   if (specialSchemeDefaultPort(scheme) !== undefined) return -1;
-  opaqueScheme = scheme;
-  opaqueVerbatim = scheme === written;
+  nonSpecialScheme = scheme;
+  nonSpecialVerbatim = scheme === written;
   opaqueHost = null;
-  opaquePort = null;
-  opaqueUsername = '';
+  nonSpecialPort = null;
+  nonSpecialUsername = '';
   let p = colon + 1;
   let c = String.prototype.charCodeAt.call(s, p);
   if (c === 0x2f) {
@@ -888,10 +890,10 @@ function schemeAndOpaquePath(s: string, len: number): number {
     for (;;) {
       while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) p++;
       if (p === hostStart) return -1;
-      if (p === len || c !== 0x40 || opaqueUsername !== '') break;
+      if (p === len || c !== 0x40 || nonSpecialUsername !== '') break;
       // https://url.spec.whatwg.org/#authority-state: a user name of the same code points
       // (`ssh://git@example.com/…`), which the userinfo percent-encode set keeps as they are.
-      opaqueUsername = s.slice(hostStart, p);
+      nonSpecialUsername = s.slice(hostStart, p);
       hostStart = ++p;
     }
     opaqueHost = s.slice(hostStart, p);
@@ -901,8 +903,8 @@ function schemeAndOpaquePath(s: string, len: number): number {
       let value = 0;
       for (; p < len && (c = String.prototype.charCodeAt.call(s, p)) >= 0x30 && c <= 0x39 && value <= 0xffff; p++) value = value * 10 + (c - 0x30);
       if (p === portStart || value > 0xffff) return -1;
-      if (p - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30) opaqueVerbatim = false;
-      opaquePort = value;
+      if (p - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30) nonSpecialVerbatim = false;
+      nonSpecialPort = value;
     }
     return p < len && String.prototype.charCodeAt.call(s, p) === 0x2f ? p : -1;
   }
@@ -916,7 +918,7 @@ function schemeAndOpaquePath(s: string, len: number): number {
   }
   opaquePathValue = undefined;
   if (encode) {
-    opaqueVerbatim = false;
+    nonSpecialVerbatim = false;
     opaquePathValue = utf8PercentEncodeRange(s, colon + 1, p, C0_CONTROL_SET);
   }
   return p;
