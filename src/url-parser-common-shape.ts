@@ -561,6 +561,12 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
  * 'https://user@example.org:8080/a/b/c/d?q=1#f')`: Node 26 768–792 -> 355–365 ns, Bun 555–556 ->
  * 275–335. Row 3o, three pairs of processes against the build before: Node 26 2.49 -> 1.69× its
  * own URL, Bun 3.27 -> 2.41×; rows 1 and 3 within their noise.)
+ *
+ * A reference that starts with "?" or "#", or is empty, becomes the base's serialized path followed
+ * by it — after "?" and the base's query, unless it starts with "?": the relative state's branches
+ * for "?", "#" and the end copy the base's path and query, then the query state sets the query or
+ * the fragment state the fragment (https://url.spec.whatwg.org/#relative-state). The base's query
+ * is percent-encoded already and has no "#", so it parses to itself.
  */
 export function routeFormOf(reference: string, base: URLRecord): string {
   // NaN for the empty reference, which keeps the base's path and query.
@@ -568,8 +574,13 @@ export function routeFormOf(reference: string, base: URLRecord): string {
   if (c === 0x2f) {
     return String.prototype.charCodeAt.call(reference, 1) === 0x2f && isSpecialNonFile(base.scheme) ? base.scheme + ':' + reference : reference;
   }
-  if (base.opaquePath || !(c > 0x2d) || c === 0x3f || c === 0x5c || reference.includes(':')) return reference;
+  if (base.opaquePath) return reference;
   const path = base.serializedPath;
+  // "?", "#" and the end: the relative state's branches that keep the base's path, and its query
+  // but for "?".
+  if (c === 0x3f) return path + reference;
+  if (c === 0x23 || reference === '') return (base.query === null ? path : path + '?' + base.query) + reference;
+  if (!(c > 0x2d) || c === 0x5c || reference.includes(':')) return reference;
   let end = path.lastIndexOf('/') + 1;
   let i = 0;
   // "./" and "../" at i.
