@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { WORKLOADS, loadImplementations, prepareInputs, completeURLPatternInputs, instantiate, repoRoot, BASE } from './workloads.mjs';
+import { roundOrder } from './workload-defs.mjs';
 import { fmtBytes, fmtNs, fmtRatio, mad, mainTable, mdTable, median, summarizeWorkload, textTable } from './report.mjs';
 
 // ---------------------------------------------------------------------------
@@ -217,9 +218,8 @@ async function main() {
       per[impl.key] = { ...wu, samples: [], cpuSamples: [], variant: inst.variant, ops: inst.ops };
     }
     for (let r = 0; r < ROUNDS; r++) {
-      // Rotate the order every round so no implementation is always first/last.
-      for (let k = 0; k < insts.length; k++) {
-        const { impl, inst } = insts[(r + k) % insts.length];
+      // whatwg-url first, then the others in an order rotated every round (see roundOrder).
+      for (const { impl, inst } of roundOrder(insts, r)) {
         const { wall, cpu } = sample(inst, per[impl.key].reps);
         per[impl.key].samples.push(wall);
         per[impl.key].cpuSamples.push(cpu);
@@ -281,7 +281,7 @@ async function main() {
     oursLine,
     `whatwg-url: ${meta.whatwgUrl}`,
     `inputs: ${I.corpusLines} corpus lines (${I.invalidLines} invalid per whatwg-url), ${I.queries} queries (${I.corpusQueries} corpus + ${I.syntheticQueries} synthetic), ${I.idnHosts} IDN hosts; base ${I.base}`,
-    `method: ${ROUNDS} interleaved rounds, order rotated each round; median ±MAD of ns/op; warm-up ≥${WARMUP_MS} ms; samples ≥${SAMPLE_MS} ms${gc ? (GC_EACH_SAMPLE ? ', gc() before each sample (BENCH_GC_EACH_SAMPLE)' : ', gc() before each workload') : ''}${QUICK ? '; QUICK (¼ corpus)' : ''}`,
+    `method: ${ROUNDS} interleaved rounds, whatwg-url first in each, then the others in an order rotated each round; median ±MAD of ns/op; warm-up ≥${WARMUP_MS} ms; samples ≥${SAMPLE_MS} ms${gc ? (GC_EACH_SAMPLE ? ', gc() before each sample (BENCH_GC_EACH_SAMPLE)' : ', gc() before each workload') : ''}${QUICK ? '; QUICK (¼ corpus)' : ''}`,
   ];
   const notes = [
     '6b: ours = domainToASCII(d, false); Node = url.domainToASCII(d); whatwg-url has no domainToASCII, so its column is new URL("https://"+d+"/").hostname.',

@@ -11,7 +11,7 @@
 // passes for at least `sample` ms, so the coarsening is a small fraction of it. There is no CPU
 // time and no gc() here: the memory rows are Node's only.
 
-import { WORKLOADS, completeURLPatternInputs, deriveInputs, idnHostsOf, instantiate } from './workload-defs.mjs';
+import { WORKLOADS, completeURLPatternInputs, deriveInputs, idnHostsOf, instantiate, roundOrder } from './workload-defs.mjs';
 import { median } from './report.mjs';
 
 const query = new URLSearchParams(location.search);
@@ -128,9 +128,8 @@ async function main() {
       await yieldToBrowser();
     }
     for (let r = 0; r < ROUNDS; r++) {
-      // The order rotates every round.
-      for (let k = 0; k < insts.length; k++) {
-        const { impl, inst } = insts[(r + k) % insts.length];
+      // whatwg-url first, then the others in an order rotated every round (see roundOrder).
+      for (const { impl, inst } of roundOrder(insts, r)) {
         per[impl.key].samples.push(sample(inst, per[impl.key].reps));
       }
       await yieldToBrowser();

@@ -124,7 +124,7 @@ function report(id, version, value) {
     `date: ${new Date().toISOString()}`,
     `engine: ${version} (${value.userAgent}); its own URL is the "native" column`,
     `inputs: ${I.corpusLines} corpus lines (${I.corpusLines - I.validLines} invalid per whatwg-url), ${I.queries} queries, ${I.idnHosts} IDN hosts; base ${BASE}`,
-    `method: ${s.rounds} interleaved rounds, order rotated each round; median ±MAD of ns/op (performance.now()); warm-up ≥${s.warmupMs} ms; samples ≥${s.sampleMs} ms${s.quick ? '; QUICK (¼ corpus)' : ''}`,
+    `method: ${s.rounds} interleaved rounds, whatwg-url first in each, then the others in an order rotated each round; median ±MAD of ns/op (performance.now()); warm-up ≥${s.warmupMs} ms; samples ≥${s.sampleMs} ms${s.quick ? '; QUICK (¼ corpus)' : ''}`,
   ];
   const mismatches = results.filter((r) => r.checksumMatchesWhatwg === false);
   // The URLPattern rows' third column is urlpattern-polyfill, which canonicalizes each component

@@ -40,3 +40,5 @@ export declare function deriveInputs(options: {
 }): Inputs;
 export declare function completeURLPatternInputs(data: Inputs, URLPattern: unknown): void;
 export declare function instantiate(workload: Workload, impl: Implementation, data: Inputs): Instance | null;
+/** The order in which round `r` times the implementations: whatwg-url first, the others rotated. */
+export declare function roundOrder<T extends { impl: { key: string } }>(timed: readonly T[], r: number): T[];

@@ -411,6 +411,25 @@ export const WORKLOADS = [
   },
 ];
 
+/**
+ * The order in which round `r` times the implementations of `timed` (each `{ impl }`, with
+ * `impl.key` one of ours, node, whatwg): whatwg-url first, then the others in an order rotated
+ * every round, so that each of them follows whatwg-url's sample in the same share of rounds.
+ *
+ * A sample right after whatwg-url's is slower, whoever takes it: whatwg-url leaves the most garbage,
+ * collected in the next sample's time. In full runs of `npm run bench` on Node 26 with the whole
+ * list rotated (ours, Node, whatwg-url / Node, whatwg-url, ours / whatwg-url, ours, Node), ours
+ * followed whatwg-url in 10 of 15 rounds and Node's own URL in 5, and both were 5–15% slower in
+ * those rounds (row 1, median of each set, two processes: ours 165 and 173 ns after whatwg-url
+ * against 146 and 151 ns otherwise; Node 178 and 195 against 165 and 167), which read row 1 at
+ * 0.97× and 1.01× where its samples read 0.88–0.93× in either kind of round.
+ */
+export function roundOrder(timed, r) {
+  const first = timed.filter((t) => t.impl.key === 'whatwg');
+  const rest = timed.filter((t) => t.impl.key !== 'whatwg');
+  return first.concat(rest.map((_, k) => rest[(r + k) % rest.length]));
+}
+
 const PARAMS = ['URL', 'URLSearchParams', 'd2a', 'inputs', 'P', 'F', 'UP', 'R'];
 
 // Build the runnable pieces of one workload for one implementation, or null

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { corpusLines, corpusSkip } from './helpers/corpus.ts';
 import { URLPattern as Polyfill } from 'urlpattern-polyfill/urlpattern';
 import * as whatwg from 'whatwg-url';
-import { completeURLPatternInputs, deriveInputs, idnHostsOf, instantiate, WORKLOADS, type Implementation } from '../bench/workload-defs.mjs';
+import { completeURLPatternInputs, deriveInputs, idnHostsOf, instantiate, roundOrder, WORKLOADS, type Implementation } from '../bench/workload-defs.mjs';
 import { domainToASCII, URL, URLSearchParams } from '../src/index.ts';
 import { URLPattern } from '../src/urlpattern.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
@@ -68,4 +68,24 @@ test('instantiate runs a pass over the first 16 inputs before it returns, so tha
   const checksum = instance.run(instance.prepare());
   assert.equal(seen.length, 16 + 40);
   assert.equal(checksum, inputs.reduce((sum, s) => sum + new URL(s).href.length, 0));
+});
+
+test('roundOrder times each implementation once a round, and ours and Node follow whatwg-url equally often', () => {
+  const timed = ['ours', 'node', 'whatwg'].map((key) => ({ impl: { key } }));
+  const follows = new Map<string, number>([['ours', 0], ['node', 0]]);
+  let previous = '';
+  const rounds = 14;
+  for (let r = 0; r < rounds; r++) {
+    const order = roundOrder(timed, r).map((t) => t.impl.key);
+    assert.deepEqual([...order].sort(), ['node', 'ours', 'whatwg'], `round ${r}: ${order.join(', ')}`);
+    for (const key of order) {
+      if (previous === 'whatwg') follows.set(key, follows.get(key)! + 1);
+      previous = key;
+    }
+  }
+  assert.equal(follows.get('ours'), rounds / 2);
+  assert.equal(follows.get('node'), rounds / 2);
+  // Without whatwg-url, the order rotates: each implementation goes first in every other round.
+  const two = timed.slice(0, 2);
+  assert.deepEqual([0, 1, 2].map((r) => roundOrder(two, r).map((t) => t.impl.key).join(',')), ['ours,node', 'node,ours', 'ours,node']);
 });
