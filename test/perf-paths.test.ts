@@ -350,7 +350,7 @@ test('path- and scheme-relative references in the route\'s form: edge cases and 
   const bases = [
     'https://example.org/a/b/c?x#y', 'http://u:p@h:81/x', 'http://h', 'http://h/', 'http://h//x/y', 'https://h/a/b/', 'HTTP://H/A/B',
     'ws://h/ü/x', 'http://h/%2e%2E/x/', 'file:///C:/x/y', 'file://h/x', 'file:///', 'sc://h/p/q', 'sc://h', 'sc:opaque', 'sc:/p/q',
-    'mailto:http://x/', 'javascript:a/b', 'sc:/http://h/x',
+    'mailto:http://x/', 'javascript:a/b', 'sc:/http://h/x', 'http://h/p?#f', 'https://h/a/?q=%zz',
   ];
   const references = [
     'img/a.png', 'a', 'a b', 'a?q', 'a#f', 'a?q#f', './a', '../a', '../../../../a', './../a', '.././a', '../', './', '..', '.', '../..',
