@@ -414,15 +414,22 @@ export const WORKLOADS = [
 /**
  * The order in which round `r` times the implementations of `timed` (each `{ impl }`, with
  * `impl.key` one of ours, node, whatwg): whatwg-url first, then the others in an order rotated
- * every round, so that each of them follows whatwg-url's sample in the same share of rounds.
+ * every round. With three, the rounds alternate whatwg-url, ours, Node and whatwg-url, Node, ours,
+ * so that every implementation follows each of the other two in every other round (and none
+ * follows itself).
  *
- * A sample right after whatwg-url's is slower, whoever takes it: whatwg-url leaves the most garbage,
- * collected in the next sample's time. In full runs of `npm run bench` on Node 26 with the whole
- * list rotated (ours, Node, whatwg-url / Node, whatwg-url, ours / whatwg-url, ours, Node), ours
- * followed whatwg-url in 10 of 15 rounds and Node's own URL in 5, and both were 5–15% slower in
- * those rounds (row 1, median of each set, two processes: ours 165 and 173 ns after whatwg-url
- * against 146 and 151 ns otherwise; Node 178 and 195 against 165 and 167), which read row 1 at
- * 0.97× and 1.01× where its samples read 0.88–0.93× in either kind of round.
+ * A sample is slower right after some implementations' samples, whoever takes it: their garbage is
+ * collected in its time. With the whole list rotated (ours, Node, whatwg-url / Node, whatwg-url,
+ * ours / whatwg-url, ours, Node), ours followed whatwg-url in 10 of 15 rounds and Node's own URL in
+ * 5, and whatwg-url followed Node in 10. Full runs on Node 26, two processes with the whole list
+ * rotated and three with this order (2026-11-27):
+ *
+ * - Rows 1–5: a sample after whatwg-url's is 5–15% slower for ours and Node alike (row 1: ours 165
+ *   and 173 ns after it against 146 and 151 otherwise; Node 178 and 195 against 165 and 167). The
+ *   whole list rotated read row 1 at 0.97× and 1.01× where either kind of round read 0.88–0.93×.
+ * - Rows 8a and 8c: a sample after Node's own URLPattern is the slow one (8c: urlpattern-polyfill
+ *   2,618–2,817 ns after it against 2,193–2,388 after ours; ours 654–741 against 573–624 after the
+ *   polyfill), so the polyfill, after Node in two rounds of three, read slower then.
  */
 export function roundOrder(timed, r) {
   const first = timed.filter((t) => t.impl.key === 'whatwg');
