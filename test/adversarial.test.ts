@@ -92,6 +92,12 @@ describe('URL parsing of long inputs is linear', () => {
     assertLinear(t, (n) => 'http://h/' + 'a/'.repeat(n), 250_000, (base: string) => new URL('x', base).href.length);
   });
 
+  test('a query or a fragment alone against a base with a long path and query', (t) => {
+    // The route's form of such a reference is the base's path (and query) and the reference.
+    assertLinear(t, (n) => 'http://h/' + 'a/'.repeat(n) + '?' + 'q'.repeat(n), 125_000, (base: string) => new URL('#f', base).href.length);
+    assertLinear(t, (n) => '?' + '"a'.repeat(n) + '#' + 'b'.repeat(n), 125_000, (s: string) => new URL(s, 'http://h/a/b?c').href.length);
+  });
+
   test('relative "../" repeated against a deep base', (t) => {
     const base = parseURL('http://h/' + 'a/'.repeat(100_000))!;
     assertLinear(t, (n) => '../'.repeat(n) + 'x', 170_000, (s: string) => parseURL(s, { base }));
