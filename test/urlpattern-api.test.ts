@@ -154,6 +154,29 @@ test('groups: segment wildcards stop at the delimiter, full wildcards do not', (
   assert.deepEqual(optional.exec({ pathname: '/products/7' })!.pathname.groups, { id: '7' });
 });
 
+test('groups are ordinary objects whose keys are own data properties, "__proto__" too', () => {
+  // Web IDL converts the record to an ordinary object with CreateDataProperty for each key: a group
+  // named "__proto__" is an own property (an assignment would call the inherited setter, which
+  // ignores a string), and the prototype stays Object.prototype.
+  const cases: [URLPattern, 'pathname' | 'hostname', string, [string, string][]][] = [
+    [new URLPattern({ pathname: '/:__proto__/:b' }), 'pathname', 'https://x/y/z', [['__proto__', 'y'], ['b', 'z']]],
+    [new URLPattern({ pathname: '/:__proto__(\\d+)/:b' }), 'pathname', 'https://x/1/z', [['__proto__', '1'], ['b', 'z']]],
+    [new URLPattern({ pathname: '/:__proto__*' }), 'pathname', 'https://x/y/z', [['__proto__', 'y/z']]],
+    [new URLPattern({ hostname: ':__proto__.example' }), 'hostname', 'https://a.example/', [['__proto__', 'a']]],
+    [new URLPattern({ hostname: ':a.:__proto__' }), 'hostname', 'https://a.example/', [['a', 'a'], ['__proto__', 'example']]],
+  ];
+  for (const [pattern, component, input, entries] of cases) {
+    const what = `${pattern[component]} on ${input}`;
+    for (let i = 0; i < 2; i++) {
+      // Twice: a second result is built as the first was.
+      const groups = pattern.exec(input)![component].groups;
+      assert.equal(Object.getPrototypeOf(groups), Object.prototype, what);
+      assert.deepEqual(Object.entries(groups), entries, what);
+      assert.ok(Object.hasOwn(groups, '__proto__'), what);
+    }
+  }
+});
+
 test('compareComponent and generate check their arguments', () => {
   const p = new URLPattern({ pathname: '/:id' });
   assert.throws(() => URLPattern.compareComponent('nope' as 'pathname', p, p), TypeError);

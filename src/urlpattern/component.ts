@@ -63,6 +63,8 @@ export interface Component {
   readonly fixed: string;
   /** For the wildcard kind, whether its group is named "0". */
   readonly wildcardIsGroup0: boolean;
+  /** Whether a group is named "__proto__" (see {@link groupsRecord}). */
+  readonly protoGroup: boolean;
 }
 
 let unicodeSetsSupported: boolean | undefined;
@@ -222,6 +224,7 @@ function compileAComponentUncached(input: string, encodingCallback: EncodingCall
     kind,
     fixed: kind === MatchKind.Fixed ? partList[0]!.value : '',
     wildcardIsGroup0: kind === MatchKind.Wildcard && nameList[0] === '0',
+    protoGroup: nameList.includes('__proto__'),
   };
 }
 
@@ -312,33 +315,36 @@ export type Groups = Record<string, string | undefined>;
  * when RegExpBuiltinExec returns null.
  */
 export function componentExec(component: Component, input: string): Groups | null {
-  const names = component.groupNameList;
   switch (component.kind) {
     case MatchKind.Empty:
       return input === '' ? {} : null;
     case MatchKind.Fixed:
       return input === component.fixed ? {} : null;
-    case MatchKind.Wildcard: {
+    case MatchKind.Wildcard:
       // "*" is group 0: an object literal is the cheapest way to make that record.
-      if (component.wildcardIsGroup0) return { 0: input };
-      const groups: Groups = {};
-      groups[names[0]!] = input;
-      return groups;
-    }
-    case MatchKind.Segments: {
-      if (!matchSegments(component.partList, component.options.delimiterCodePoint, input)) return null;
-      const groups: Groups = {};
-      for (let i = 0; i < names.length; i++) groups[names[i]!] = segmentValues[i];
-      return groups;
-    }
+      return component.wildcardIsGroup0 ? { 0: input } : groupsRecord(component, [input], 0);
+    case MatchKind.Segments:
+      return matchSegments(component.partList, component.options.delimiterCodePoint, input) ? groupsRecord(component, segmentValues, 0) : null;
     default: {
       const execResult = regularExpressionOf(component).exec(input);
-      if (execResult === null) return null;
-      const groups: Groups = {};
-      for (let i = 0; i < names.length; i++) groups[names[i]!] = execResult[i + 1];
-      return groups;
+      return execResult === null ? null : groupsRecord(component, execResult, 1);
     }
   }
+}
+
+/**
+ * The groups of a match: the component's group names, in order, each to `values[offset + i]`, as
+ * the ordinary object Web IDL converts a record to, whose keys are own data properties
+ * (CreateDataProperty; https://webidl.spec.whatwg.org/#js-record). An assignment would call the
+ * inherited "__proto__" setter instead of adding that property, so a component with a group of that
+ * name makes its groups with Object.fromEntries, which defines each property.
+ */
+function groupsRecord(component: Component, values: ArrayLike<string | undefined>, offset: number): Groups {
+  const names = component.groupNameList;
+  if (component.protoGroup) return Object.fromEntries(names.map((name, i) => [name, values[offset + i]]));
+  const groups: Groups = {};
+  for (let i = 0; i < names.length; i++) groups[names[i]!] = values[offset + i];
+  return groups;
 }
 
 /** The special schemes. https://url.spec.whatwg.org/#special-scheme */
