@@ -420,9 +420,9 @@ export const WORKLOADS = [
  *
  * A sample is slower right after some implementations' samples, whoever takes it: their garbage is
  * collected in its time. With the whole list rotated (ours, Node, whatwg-url / Node, whatwg-url,
- * ours / whatwg-url, ours, Node), ours followed whatwg-url in 10 of 15 rounds and Node's own URL in
- * 5, and whatwg-url followed Node in 10. Full runs on Node 26, two processes with the whole list
- * rotated and three with this order (2026-11-27):
+ * ours / whatwg-url, ours, Node), ours came right after whatwg-url in 10 of 15 rounds, Node's own
+ * URL in only 5, and whatwg-url came right after Node in 10. Full runs on Node 26, two processes
+ * with the whole list rotated and three with this order (2026-11-27):
  *
  * - Rows 1–5: a sample after whatwg-url's is 5–15% slower for ours and Node alike (row 1: ours 165
  *   and 173 ns after it against 146 and 151 otherwise; Node 178 and 195 against 165 and 167). The
