@@ -20,7 +20,8 @@ const intParam = (name, fallback) => {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 };
 const QUICK = query.get('quick') === '1';
-const ROUNDS = intParam('rounds', QUICK ? 5 : 15);
+// An even number, as in bench.mjs (see roundOrder).
+const ROUNDS = intParam('rounds', QUICK ? 6 : 16);
 const WARMUP_MS = intParam('warmup', QUICK ? 100 : 400);
 const SAMPLE_MS = intParam('sample', QUICK ? 10 : 40);
 const WARMUP_MIN_PASSES = QUICK ? 2 : 4;

@@ -16,7 +16,7 @@
 //   --a, --b      the builds' index.js (or their directories)
 //   --runs        pairs of processes (default 4)
 //   --only        bench rows (default 1,3); see bench/README.md
-//   --rounds      BENCH_ROUNDS per process (default 11)
+//   --rounds      BENCH_ROUNDS per process (default 12: even, see roundOrder)
 //   --impls       BENCH_IMPLS per process (default ours,node; ours,node,whatwg times the three
 //                 as the full benchmark does, whose garbage then falls on the other two)
 //   --runtime     the runtime binary (default: the one running this script); bun and deno are
@@ -61,7 +61,7 @@ const builds = [
 ];
 const runs = Number(flags.get('runs') || 4);
 const only = flags.get('only') || '1,3';
-const rounds = flags.get('rounds') || '11';
+const rounds = flags.get('rounds') || '12';
 const impls = flags.get('impls') || 'ours,node';
 const runtime = flags.get('runtime') || process.execPath;
 

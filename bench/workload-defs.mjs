@@ -430,6 +430,9 @@ export const WORKLOADS = [
  * - Rows 8a and 8c: a sample after Node's own URLPattern is the slow one (8c: urlpattern-polyfill
  *   2,618–2,817 ns after it against 2,193–2,388 after ours; ours 654–741 against 573–624 after the
  *   polyfill), so the polyfill, after Node in two rounds of three, read slower then.
+ *
+ * With an odd number of rounds, one implementation follows whatwg-url once more than the other, and
+ * its median falls among its slow samples: bench.mjs runs 16 rounds.
  */
 export function roundOrder(timed, r) {
   const first = timed.filter((t) => t.impl.key === 'whatwg');
