@@ -343,15 +343,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       if (colon !== -1) {
         // https://url.spec.whatwg.org/#port-state
         const portStart = colon + 1;
-        let value = 0;
-        for (let i = portStart; i < end; i++) {
-          const d = String.prototype.charCodeAt.call(s, i);
-          // Another code point (port-invalid), or a port past 65535 (port-out-of-range): failure,
-          // as in the state machine (the authority has no tab or newline for cleaning to remove).
-          if (d < 0x30 || d > 0x39) return null;
-          value = value * 10 + (d - 0x30);
-          if (value > 0xffff) return null;
-        }
+        // Another code point before the authority's end (port-invalid), or a port past 65535
+        // (port-out-of-range): failure, as in the state machine (the authority has no tab or
+        // newline for cleaning to remove).
+        if (portDigitsEnd(s, portStart, end) !== end) return null;
+        const value = portDigitsValue;
         if (end === portStart || value === defaultPort || (end - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
         if (end !== portStart && value !== defaultPort) port = value;
       }
@@ -911,11 +907,10 @@ function nonSpecialShape(s: string, len: number): number {
     if (p < len && c === 0x3a) {
       // https://url.spec.whatwg.org/#port-state: no default port for a scheme that is not special.
       const portStart = ++p;
-      let value = 0;
-      for (; p < len && (c = String.prototype.charCodeAt.call(s, p)) >= 0x30 && c <= 0x39 && value <= 0xffff; p++) value = value * 10 + (c - 0x30);
-      if (p === portStart || value > 0xffff) return -1;
+      p = portDigitsEnd(s, portStart, len);
+      if (p === -1 || p === portStart) return -1;
       if (p - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30) nonSpecialVerbatim = false;
-      nonSpecialPort = value;
+      nonSpecialPort = portDigitsValue;
     }
     return p < len && String.prototype.charCodeAt.call(s, p) === 0x2f ? p : -1;
   }
@@ -1063,16 +1058,32 @@ export function certainlyParses(input: string): boolean {
   if (i === len) return true;
   c = String.prototype.charCodeAt.call(input, i);
   if (c === 0x3a) {
-    let port = 0;
-    for (i++; i < len; i++) {
-      c = String.prototype.charCodeAt.call(input, i);
-      if (c < 0x30 || c > 0x39) break;
-      port = port * 10 + (c - 0x30);
-      if (port > 0xffff) return false;
-    }
+    i = portDigitsEnd(input, i + 1, len);
+    if (i === -1) return false;
     if (i === len) return true;
+    c = String.prototype.charCodeAt.call(input, i);
   }
   return c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c;
+}
+
+/** The value of the digits the last {@link portDigitsEnd} read. */
+let portDigitsValue = 0;
+
+/**
+ * Where the run of ASCII digits from `i` ends, before `len`, with their value in
+ * {@link portDigitsValue}; -1 once that value passes 65535, which the port state fails on
+ * (port-out-of-range). https://url.spec.whatwg.org/#port-state
+ */
+function portDigitsEnd(s: string, i: number, len: number): number {
+  let value = 0;
+  for (; i < len; i++) {
+    const c = String.prototype.charCodeAt.call(s, i);
+    if (c < 0x30 || c > 0x39) break;
+    value = value * 10 + (c - 0x30);
+    if (value > 0xffff) return -1;
+  }
+  portDigitsValue = value;
+  return i;
 }
 
 /**
