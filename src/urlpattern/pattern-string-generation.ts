@@ -5,14 +5,15 @@
  * https://urlpattern.spec.whatwg.org/#converting-part-lists-to-pattern-strings
  */
 import { generateASegmentWildcardRegexp, Modifier, PartType, FULL_WILDCARD_REGEXP_VALUE, type Options, type Part } from './pattern-parser.ts';
-import { convertAModifierToAString } from './regexp-generation.ts';
+import { asciiSet, backslashEscape, convertAModifierToAString } from './regexp-generation.ts';
 import { isValidNameCodePoint } from './tokenizer.ts';
 
-const PATTERN_SPECIAL = /[+*?:{}()\\]/g;
+/** The code points that "escape a pattern string" escapes. */
+const PATTERN_SPECIAL = /* @__PURE__ */ asciiSet('+*?:{}()\\');
 
 /** https://urlpattern.spec.whatwg.org/#escape-a-pattern-string */
 export function escapeAPatternString(input: string): string {
-  return input.replace(PATTERN_SPECIAL, '\\$&');
+  return backslashEscape(input, PATTERN_SPECIAL);
 }
 
 function isASCIIDigit(c: number): boolean {
