@@ -156,47 +156,12 @@ function classify(partList: readonly Part[], options: Options): MatchKind {
 }
 
 /**
- * Components already compiled, by encoding callback, options and pattern string. A component is
- * immutable (its regular expression, built once, is not global or sticky and keeps no state), so
- * patterns share them: a route table repeats "*", "" and its protocols and hosts many times.
- */
-const compiled = new Map<EncodingCallback, Map<Options, Map<string, Component>>>();
-let compiledCount = 0;
-const COMPILED_LIMIT = 4096;
-/**
- * Longer pattern strings are compiled afresh each time: route tables repeat short ones, and the
- * cache's memory stays bounded (4,096 entries of at most this length, their part lists and
- * expressions) instead of keeping whatever huge patterns went through it.
- */
-const COMPILED_MAX_LENGTH = 256;
-
-/**
  * Compiles a pattern string into a component; throws a TypeError for an invalid pattern.
  *
  * https://urlpattern.spec.whatwg.org/#compile-a-component
  */
 export function compileAComponent(input: string, encodingCallback: EncodingCallback, options: Options): Component {
   requireUnicodeSets();
-  if (input.length > COMPILED_MAX_LENGTH) return compileAComponentUncached(input, encodingCallback, options);
-  let byOptions = compiled.get(encodingCallback);
-  if (byOptions === undefined) compiled.set(encodingCallback, (byOptions = new Map()));
-  let byInput = byOptions.get(options);
-  if (byInput === undefined) byOptions.set(options, (byInput = new Map()));
-  let component = byInput.get(input);
-  if (component === undefined) {
-    component = compileAComponentUncached(input, encodingCallback, options);
-    if (compiledCount >= COMPILED_LIMIT) {
-      compiled.clear();
-      compiledCount = 0;
-    } else {
-      byInput.set(input, component);
-      compiledCount++;
-    }
-  }
-  return component;
-}
-
-function compileAComponentUncached(input: string, encodingCallback: EncodingCallback, options: Options): Component {
   const partList = parseAPatternString(input, options, encodingCallback);
   const [regularExpressionString, nameList] = generateARegularExpressionAndNameList(partList, options);
   const flags = options.ignoreCase ? 'vi' : 'v';

@@ -37,6 +37,7 @@ import {
   componentTest,
   protocolComponentMatchesASpecialScheme,
   type Component,
+  MatchKind,
   type Groups,
 } from './component.ts';
 import { parseAConstructorString } from './constructor-string-parser.ts';
@@ -147,18 +148,11 @@ const IGNORE_CASE_DEFAULT_OPTIONS = { ...DEFAULT_OPTIONS, ignoreCase: true };
 const IGNORE_CASE_PATHNAME_OPTIONS = { ...PATHNAME_OPTIONS, ignoreCase: true };
 
 /**
- * The eight component strings of the last string input parsed by {@link match}, with the
- * arguments they came from: routing tests one URL against many patterns, and the URL is parsed
- * once. (A URL string and base always parse to the same components.)
+ * Whether the string input that {@link valuesOfURLString} parsed last is ASCII (its serialization
+ * is the input, or the input and "/"): then it is its own USVString conversion. match reads it
+ * right after the parse.
  */
-let lastInput: string | null = null;
-let lastBase: string | undefined;
-let lastValues: readonly string[] | null = null;
-/**
- * Whether lastInput is known to be ASCII (its serialization is the input, or the input and "/"):
- * then it is its own USVString conversion.
- */
-let lastInputIsASCII = false;
+let parsedInputIsASCII = false;
 
 /**
  * The eight component strings of a URL record, in component order: the strings the "Otherwise"
@@ -180,28 +174,63 @@ export function componentValuesOfURL(url: URLRecord): readonly string[] {
 }
 
 /**
- * {@link componentValuesOfURL} for the URL whose serialization is `href`, or `href` without the
- * path "/" after its authority, as the common-shape route just found it (heldHostStart and the
- * others tell where its components are; it has no credentials): the split recordOfSerialization
- * makes, as the component strings, without the record. The differential test of exec()'s inputs
- * holds the two together.
+ * Component `index` (in component order) of {@link componentValuesOfURL} for the URL whose
+ * serialization is `href`, or `href` without the path "/" after its authority, as the common-shape
+ * route just found it (heldHostStart and the others tell where its components are; it has no
+ * credentials): the split recordOfSerialization makes, as a component string, without the record.
+ * The differential test of exec()'s inputs holds the two together.
  */
+function heldComponentValue(href: string, index: number): string {
+  switch (index) {
+    case 0:
+      return href.slice(0, heldHostStart - 3);
+    case 3:
+      return href.slice(heldHostStart, heldHostEnd);
+    case 4:
+      return heldHostEnd < heldPathStart ? href.slice(heldHostEnd + 1, heldPathStart) : '';
+    case 5:
+      return heldPathStart === heldPathEnd ? '/' : href.slice(heldPathStart, heldPathEnd);
+    case 6:
+      return heldPathEnd < heldQueryEnd ? href.slice(heldPathEnd + 1, heldQueryEnd) : '';
+    case 7:
+      return heldQueryEnd < href.length ? href.slice(heldQueryEnd + 1) : '';
+    default:
+      // Username and password.
+      return '';
+  }
+}
+
+/** All eight of {@link heldComponentValue}. */
 function componentValuesOfSerialization(href: string): readonly string[] {
-  const hostStart = heldHostStart;
-  const hostEnd = heldHostEnd;
-  const pathStart = heldPathStart;
-  const pathEnd = heldPathEnd;
-  const queryEnd = heldQueryEnd;
   return [
-    href.slice(0, hostStart - 3),
+    heldComponentValue(href, 0),
     '',
     '',
-    href.slice(hostStart, hostEnd),
-    hostEnd < pathStart ? href.slice(hostEnd + 1, pathStart) : '',
-    pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd),
-    pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : '',
-    queryEnd < href.length ? href.slice(queryEnd + 1) : '',
+    heldComponentValue(href, 3),
+    heldComponentValue(href, 4),
+    heldComponentValue(href, 5),
+    heldComponentValue(href, 6),
+    heldComponentValue(href, 7),
   ];
+}
+
+/**
+ * The URL record of a URL string input without a base URL (the "Otherwise" branch of match), or
+ * {@link HELD_AS_SERIALIZATION} when the input is its URL's serialization as the common-shape
+ * route found it (its component strings are then read off the input), or null when it does not
+ * parse. Sets {@link parsedInputIsASCII}. (exec() over the (route, URL) pairs of npm run bench row
+ * 8c, six alternating processes each, against always making the record: Node 26 median 4.20×
+ * faster than urlpattern-polyfill, against 4.11×; Bun 1.4 657–709 ns against 764–804 ns.)
+ */
+function parseURLString(input: string): URLRecord | typeof HELD_AS_SERIALIZATION | null {
+  const common = parseCommonShape(input, null, ReturnMode.Serialization);
+  if (common === HELD_AS_SERIALIZATION) {
+    parsedInputIsASCII = true;
+    return common;
+  }
+  const url = common !== undefined ? common : parseOtherShape(input, null, null);
+  parsedInputIsASCII = url !== null && serializationSuffix !== null;
+  return url;
 }
 
 /**
@@ -209,35 +238,16 @@ function componentValuesOfSerialization(href: string): readonly string[] {
  * (or the base URL) does not parse.
  */
 function valuesOfURLString(input: string, baseURLString: string | undefined): readonly string[] | null {
-  if (input === lastInput && baseURLString === lastBase) return lastValues;
-  let baseURL = null;
-  let values: readonly string[] | null = null;
-  if (baseURLString !== undefined) baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
-  let ascii = false;
   if (baseURLString === undefined) {
-    // The basic URL parser's route for the common shapes, which spares the record of an input
-    // that is its URL's serialization: its component strings are read off the input. (exec() over
-    // the (route, URL) pairs of npm run bench row 8c, six alternating processes each: Node 26
-    // median 4.20× faster than urlpattern-polyfill, against 4.11× through the record; Bun 1.4
-    // 657–709 ns against 764–804 ns.)
-    const common = parseCommonShape(input, null, ReturnMode.Serialization);
-    if (common === HELD_AS_SERIALIZATION) {
-      values = componentValuesOfSerialization(input);
-      ascii = true;
-    } else {
-      const url = common !== undefined ? common : parseOtherShape(input, null, null);
-      if (url !== null) values = componentValuesOfURL(url);
-      ascii = url !== null && serializationSuffix !== null;
-    }
-  } else if (baseURL !== null) {
-    const url = runBasicURLParser(input, baseURL, null, 0, null, null);
-    if (url !== null) values = componentValuesOfURL(url);
+    const url = parseURLString(input);
+    if (url === HELD_AS_SERIALIZATION) return componentValuesOfSerialization(input);
+    return url === null ? null : componentValuesOfURL(url);
   }
-  lastInputIsASCII = ascii;
-  lastInput = input;
-  lastBase = baseURLString;
-  lastValues = values;
-  return values;
+  parsedInputIsASCII = false;
+  const baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
+  if (baseURL === null) return null;
+  const url = runBasicURLParser(input, baseURL, null, 0, null, null);
+  return url === null ? null : componentValuesOfURL(url);
 }
 
 /** The component strings of a URLPatternInit input, or null when processing it throws. */
@@ -269,21 +279,42 @@ function inputValues(input: URLPatternInput, baseURLString: string | undefined):
   return valuesOfURLString(input, baseURLString);
 }
 
+/**
+ * The order in which test() and match() try the components (each must match, and none has side
+ * effects): pathname and hostname first, as they tell most patterns apart.
+ */
+const MATCH_ORDER = [5, 3, 0, 4, 1, 2, 6, 7] as const;
+
+/** Whether every component of the pattern matches its string of `values`. */
+function valuesMatch(urlPattern: URLPatternStruct, values: readonly string[]): boolean {
+  for (const index of MATCH_ORDER) if (!componentTest(urlPattern[index]!, values[index]!)) return false;
+  return true;
+}
+
+/**
+ * Whether every component of the pattern matches the URL whose serialization `href` is, as the
+ * common-shape route just found it: a component string is read off `href` only when its component
+ * looks at it (a full wildcard matches every string) and the components before it matched.
+ * (npm run bench row 8b without reusing the last URL string's components, against taking all
+ * eight strings first: see docs/urlpattern.md, "Cost".)
+ */
+function heldMatches(urlPattern: URLPatternStruct, href: string): boolean {
+  for (const index of MATCH_ORDER) {
+    const component = urlPattern[index]!;
+    if (component.kind !== MatchKind.Wildcard && !componentTest(component, heldComponentValue(href, index))) return false;
+  }
+  return true;
+}
+
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is non-null. */
 function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): boolean {
+  if (typeof input === 'string' && baseURLString === undefined) {
+    const url = parseURLString(input);
+    if (url === HELD_AS_SERIALIZATION) return heldMatches(urlPattern, input);
+    return url !== null && valuesMatch(urlPattern, componentValuesOfURL(url));
+  }
   const values = inputValues(input, baseURLString);
-  if (values === null) return false;
-  // Pathname and hostname first: they tell most patterns apart.
-  return (
-    componentTest(urlPattern[5]!, values[5]!) &&
-    componentTest(urlPattern[3]!, values[3]!) &&
-    componentTest(urlPattern[0]!, values[0]!) &&
-    componentTest(urlPattern[4]!, values[4]!) &&
-    componentTest(urlPattern[1]!, values[1]!) &&
-    componentTest(urlPattern[2]!, values[2]!) &&
-    componentTest(urlPattern[6]!, values[6]!) &&
-    componentTest(urlPattern[7]!, values[7]!)
-  );
+  return values !== null && valuesMatch(urlPattern, values);
 }
 
 /** A copy of a converted URLPatternInit, as Web IDL converts the dictionary back to an object. */
@@ -328,7 +359,7 @@ function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLStri
   if (hash === null) return null;
   // A string input is the USVString conversion of the argument (see exec).
   const inputs: URLPatternInput[] =
-    typeof input === 'string' ? [lastInputIsASCII ? input : toScalarValueString(input)] : [initToObject(input)];
+    typeof input === 'string' ? [parsedInputIsASCII ? input : toScalarValueString(input)] : [initToObject(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   // A dictionary becomes an object with its members in lexicographic order (Web IDL).
   return {
