@@ -15,6 +15,7 @@ import { URLPattern } from '../src/urlpattern.ts';
 import { componentsOf, componentValuesOfURL } from '../src/urlpattern/url-pattern.ts';
 import { componentExec, MatchKind, regularExpressionOf, type Component } from '../src/urlpattern/component.ts';
 import * as canon from '../src/urlpattern/canonicalization.ts';
+import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, parseAPatternString, parseAPatternStringByTokens, PATHNAME_OPTIONS, type Options } from '../src/urlpattern/pattern-parser.ts';
 import { parseURL } from '../src/index.ts';
 import { loadURLPatternWPT } from './helpers/wpt-urlpattern-data.ts';
 import { CORPUS_PATH, corpusLines as readCorpusLines } from './helpers/corpus.ts';
@@ -188,6 +189,42 @@ test('canonicalization shortcuts give what the basic URL parser gives', () => {
       { numRuns: 3000 },
     );
   }
+});
+
+test('parseAPatternString\'s shortcut for pattern strings without pattern syntax gives what the standard\'s loop gives', () => {
+  // Every encoding callback and options of the standard, with the pattern code points among the
+  // others so that both branches run.
+  const callbacks: [string, (v: string) => string, Options][] = [
+    ['protocol', canon.canonicalizeAProtocol, DEFAULT_OPTIONS],
+    ['username', canon.canonicalizeAUsername, DEFAULT_OPTIONS],
+    ['hostname', canon.canonicalizeAHostname, HOSTNAME_OPTIONS],
+    ['ipv6 hostname', canon.canonicalizeAnIPv6Hostname, HOSTNAME_OPTIONS],
+    ['port', (v) => canon.canonicalizeAPort(v), DEFAULT_OPTIONS],
+    ['pathname', canon.canonicalizeAPathname, PATHNAME_OPTIONS],
+    ['opaque pathname', canon.canonicalizeAnOpaquePathname, DEFAULT_OPTIONS],
+    ['search', canon.canonicalizeASearch, DEFAULT_OPTIONS],
+    ['hash', canon.canonicalizeAHash, DEFAULT_OPTIONS],
+  ];
+  const outcome = (parse: typeof parseAPatternString, input: string, callback: (v: string) => string, options: Options): string => {
+    try {
+      return JSON.stringify(parse(input, options, callback));
+    } catch (error) {
+      assert.ok(error instanceof TypeError, `${String(error)}`);
+      return 'TypeError';
+    }
+  };
+  const alphabet = canonAlphabet + ')\uD800';
+  const fixed = ['', 'https', 'en.wikipedia.org', '/wiki/', 'a)b', ')', '\uD83D\uDE00', '\uDC00x', '[::1]', '8080', 'a b'];
+  let shortcuts = 0;
+  for (const [name, callback, options] of callbacks) {
+    const check = (input: string): void => {
+      if (!/[*+?\\{}:(]/.test(input)) shortcuts++;
+      assert.equal(outcome(parseAPatternString, input, callback, options), outcome(parseAPatternStringByTokens, input, callback, options), `${name} ${JSON.stringify(input)}`);
+    };
+    for (const input of fixed) check(input);
+    fc.assert(fc.property(stringOf(alphabet, 10), check), { numRuns: 2000 });
+  }
+  assert.ok(shortcuts > 1000, `only ${shortcuts} inputs took the shortcut`);
 });
 
 /** A match result with the groups' keys sorted (Node sorts them; see docs/urlpattern.md). */
