@@ -51,8 +51,6 @@ export interface Component {
   regularExpression: RegExp | null;
   /** The regular expression string. */
   readonly regularExpressionString: string;
-  /** The flags: "v", or "vi" with ignore case. */
-  readonly flags: string;
   /** https://urlpattern.spec.whatwg.org/#component-group-name-list */
   readonly groupNameList: readonly string[];
   /** https://urlpattern.spec.whatwg.org/#component-has-regexp-groups */
@@ -95,7 +93,7 @@ export function requireUnicodeSets(): void {
 export function regularExpressionOf(component: Component): RegExp {
   let re = component.regularExpression;
   if (re === null) {
-    re = new RegExp(component.regularExpressionString, component.flags);
+    re = new RegExp(component.regularExpressionString, component.options.ignoreCase ? 'vi' : 'v');
     component.regularExpression = re;
   }
   return re;
@@ -162,35 +160,56 @@ function classify(partList: readonly Part[], options: Options): MatchKind {
  */
 export function compileAComponent(input: string, encodingCallback: EncodingCallback, options: Options): Component {
   requireUnicodeSets();
-  const partList = parseAPatternString(input, options, encodingCallback);
-  const [regularExpressionString, nameList] = generateARegularExpressionAndNameList(partList, options);
-  const flags = options.ignoreCase ? 'vi' : 'v';
-  let hasRegexpGroups = false;
-  for (const part of partList) if (part.type === PartType.Regexp) hasRegexpGroups = true;
-  let regularExpression: RegExp | null = null;
-  if (hasRegexpGroups) {
-    try {
-      regularExpression = new RegExp(regularExpressionString, flags);
-    } catch (error) {
-      throw new TypeError(`Invalid pattern ${JSON.stringify(input)}: ${(error as Error).message}`);
+  return new CompiledComponent(input, encodingCallback, options);
+}
+
+/**
+ * A {@link Component}: its constructor is the steps of "compile a component". (A class instance,
+ * not an object literal: see PartRecord in pattern-parser.ts.)
+ *
+ * https://urlpattern.spec.whatwg.org/#compile-a-component
+ */
+class CompiledComponent implements Component {
+  declare readonly patternString: string;
+  declare readonly partList: readonly Part[];
+  declare readonly options: Options;
+  declare readonly encodingCallback: EncodingCallback;
+  declare regularExpression: RegExp | null;
+  declare readonly regularExpressionString: string;
+  declare readonly groupNameList: readonly string[];
+  declare readonly hasRegexpGroups: boolean;
+  declare readonly kind: MatchKind;
+  declare readonly fixed: string;
+  declare readonly wildcardIsGroup0: boolean;
+  declare readonly protoGroup: boolean;
+
+  constructor(input: string, encodingCallback: EncodingCallback, options: Options) {
+    const partList = parseAPatternString(input, options, encodingCallback);
+    const generated = generateARegularExpressionAndNameList(partList, options);
+    const nameList = generated[1];
+    let hasRegexpGroups = false;
+    for (const part of partList) if (part.type === PartType.Regexp) hasRegexpGroups = true;
+    this.regularExpression = null;
+    this.regularExpressionString = generated[0];
+    this.options = options;
+    if (hasRegexpGroups) {
+      try {
+        regularExpressionOf(this);
+      } catch (error) {
+        throw new TypeError(`Invalid pattern ${JSON.stringify(input)}: ${(error as Error).message}`);
+      }
     }
+    const kind = classify(partList, options);
+    this.patternString = generateAPatternString(partList, options);
+    this.partList = partList;
+    this.encodingCallback = encodingCallback;
+    this.groupNameList = nameList;
+    this.hasRegexpGroups = hasRegexpGroups;
+    this.kind = kind;
+    this.fixed = kind === MatchKind.Fixed ? partList[0]!.value : '';
+    this.wildcardIsGroup0 = kind === MatchKind.Wildcard && nameList[0] === '0';
+    this.protoGroup = nameList.includes('__proto__');
   }
-  const kind = classify(partList, options);
-  return {
-    patternString: generateAPatternString(partList, options),
-    partList,
-    options,
-    encodingCallback,
-    regularExpression,
-    regularExpressionString,
-    flags,
-    groupNameList: nameList,
-    hasRegexpGroups,
-    kind,
-    fixed: kind === MatchKind.Fixed ? partList[0]!.value : '',
-    wildcardIsGroup0: kind === MatchKind.Wildcard && nameList[0] === '0',
-    protoGroup: nameList.includes('__proto__'),
-  };
 }
 
 /**

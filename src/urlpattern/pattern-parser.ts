@@ -35,6 +35,38 @@ export interface Part {
   readonly suffix: string;
 }
 
+/**
+ * A part as the parser makes it.
+ *
+ * What a pattern keeps (its parts, part lists, name lists, components and the URL pattern struct)
+ * is made by class constructors and `new Array()`, not by object and array literals. V8 may decide
+ * that a literal's objects are to be allocated in the old generation from then on (allocation-site
+ * pretenuring) when most of them outlive a scavenge, as a route table's do while it matches many
+ * URLs; every later pattern was then built in the old generation, its young strings kept alive
+ * through each scavenge, and construction took twice as long in that process. (npm run bench row
+ * 8a alone, Node 26, processes whose construction took 7–10 µs a route instead of 4.2–4.7: 3 of 8
+ * and 8 of 12 with literals, none of 32 made this way; `--no-allocation-site-pretenuring` had made
+ * every process fast. In a process without it, best of 35 interleaved rounds: construction 4,318
+ * -> 4,432 ns a route and exec() of row 8c's pairs 601 -> 577 ns (medians) on Node 26; Bun 5,423
+ * -> 5,185 and 695 -> 675 ns.)
+ */
+class PartRecord implements Part {
+  declare readonly type: PartType;
+  declare readonly value: string;
+  declare readonly modifier: Modifier;
+  declare readonly name: string;
+  declare readonly prefix: string;
+  declare readonly suffix: string;
+  constructor(type: PartType, value: string, modifier: Modifier, name: string, prefix: string, suffix: string) {
+    this.type = type;
+    this.value = value;
+    this.modifier = modifier;
+    this.name = name;
+    this.prefix = prefix;
+    this.suffix = suffix;
+  }
+}
+
 /** https://urlpattern.spec.whatwg.org/#options-header */
 export interface Options {
   /** https://urlpattern.spec.whatwg.org/#options-delimiter-code-point */
@@ -122,7 +154,7 @@ function maybeAddAPartFromThePendingFixedValue(parser: PatternParser): void {
   if (parser.pendingFixedValue === '') return;
   const encodedValue = parser.encodingCallback(parser.pendingFixedValue);
   parser.pendingFixedValue = '';
-  parser.partList.push({ type: PartType.FixedText, value: encodedValue, modifier: Modifier.None, name: '', prefix: '', suffix: '' });
+  parser.partList.push(new PartRecord(PartType.FixedText, encodedValue, Modifier.None, '', '', ''));
 }
 
 /**
@@ -157,7 +189,7 @@ function addAPart(
   if (nameToken === null && regexpOrWildcardToken === null) {
     if (prefix === '') return;
     const encodedValue = parser.encodingCallback(prefix);
-    parser.partList.push({ type: PartType.FixedText, value: encodedValue, modifier, name: '', prefix: '', suffix: '' });
+    parser.partList.push(new PartRecord(PartType.FixedText, encodedValue, modifier, '', '', ''));
     return;
   }
   let regexpValue: string;
@@ -181,7 +213,7 @@ function addAPart(
   if (isADuplicateName(parser, name)) throw new TypeError(`Invalid pattern: duplicate group name ${JSON.stringify(name)}`);
   const encodedPrefix = parser.encodingCallback(prefix);
   const encodedSuffix = parser.encodingCallback(suffix);
-  parser.partList.push({ type, value: regexpValue, modifier, name, prefix: encodedPrefix, suffix: encodedSuffix });
+  parser.partList.push(new PartRecord(type, regexpValue, modifier, name, encodedPrefix, encodedSuffix));
   parser.names.add(name);
 }
 
@@ -200,8 +232,9 @@ export function parseAPatternString(input: string, options: Options, encodingCal
   // string's protocol of row 8a's 124 routes: their construction, best of 35 interleaved rounds,
   // Node 26 5,099–5,180 -> 4,459–4,481 ns a route in two processes, Bun 6,871 -> 5,539 ns.)
   if (!HAS_PATTERN_SYNTAX.test(input)) {
-    if (input === '') return [];
-    return [{ type: PartType.FixedText, value: encodingCallback(input), modifier: Modifier.None, name: '', prefix: '', suffix: '' }];
+    const partList = new Array<Part>();
+    if (input !== '') partList.push(new PartRecord(PartType.FixedText, encodingCallback(input), Modifier.None, '', '', ''));
+    return partList;
   }
   return parseAPatternStringByTokens(input, options, encodingCallback);
 }
@@ -218,7 +251,7 @@ export function parseAPatternStringByTokens(input: string, options: Options, enc
     tokenList: tokenize(input, TokenizePolicy.Strict),
     encodingCallback,
     segmentWildcardRegexp: generateASegmentWildcardRegexp(options),
-    partList: [],
+    partList: new Array<Part>(),
     names: new Set(),
     pendingFixedValue: '',
     index: 0,

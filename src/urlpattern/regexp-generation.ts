@@ -75,7 +75,8 @@ export function escapeARegexpString(input: string): string {
  */
 export function generateARegularExpressionAndNameList(partList: readonly Part[], options: Options): [string, string[]] {
   let result = '^';
-  const nameList: string[] = [];
+  // Not a literal: see PartRecord (pattern-parser.ts).
+  const nameList = new Array<string>();
   for (const part of partList) {
     if (part.type === PartType.FixedText) {
       if (part.modifier === Modifier.None) result += escapeARegexpString(part.value);

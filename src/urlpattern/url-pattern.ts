@@ -132,7 +132,8 @@ function create(input: URLPatternInput, baseURL: string | null, ignoreCase: bool
     : compileAComponent(pathname, canonicalizeAnOpaquePathname, compileOptions);
   const searchComponent = compileAComponent(processedInit.search ?? '*', canonicalizeASearch, compileOptions);
   const hashComponent = compileAComponent(processedInit.hash ?? '*', canonicalizeAHash, compileOptions);
-  return [
+  // Not a literal: see PartRecord (pattern-parser.ts).
+  return new Array<Component>(
     protocolComponent,
     usernameComponent,
     passwordComponent,
@@ -141,7 +142,7 @@ function create(input: URLPatternInput, baseURL: string | null, ignoreCase: bool
     pathnameComponent,
     searchComponent,
     hashComponent,
-  ];
+  );
 }
 
 const IGNORE_CASE_DEFAULT_OPTIONS = { ...DEFAULT_OPTIONS, ignoreCase: true };
