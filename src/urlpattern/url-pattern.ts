@@ -179,7 +179,9 @@ export function componentValuesOfURL(url: URLRecord): readonly string[] {
  * serialization is `href`, or `href` without the path "/" after its authority, as the common-shape
  * route just found it (heldHostStart and the others tell where its components are; it has no
  * credentials): the split recordOfSerialization makes, as a component string, without the record.
- * The differential test of exec()'s inputs holds the two together.
+ * test() reads it (heldMatches) and the WPT data's test() cases check it; exec() takes the same
+ * slices from componentValuesOfSerialization, which the differential test of exec()'s inputs holds
+ * to componentValuesOfURL.
  */
 function heldComponentValue(href: string, index: number): string {
   switch (index) {
