@@ -83,8 +83,7 @@ export function requireUnicodeSets(): void {
   }
   if (!unicodeSetsSupported) {
     throw new TypeError(
-      "URLPattern needs regular expressions with the 'v' flag (unicodeSets), which this JavaScript runtime lacks " +
-        '(Node.js 20 or later, Chrome 112, Firefox 116 or Safari 17 have it).',
+      "URLPattern needs the RegExp 'v' flag (unicodeSets): Node.js 20, Chrome 112, Firefox 116, Safari 17 or later.",
     );
   }
 }
@@ -105,6 +104,15 @@ function beginsWith(part: Part, c: string): boolean {
   return part.type === PartType.FixedText && part.value !== '' && part.value[0] === c;
 }
 
+/** Whether every part after index `i` is fixed text without a modifier. */
+function fixedTextAfter(partList: readonly Part[], i: number): boolean {
+  for (let j = i + 1; j < partList.length; j++) {
+    const after = partList[j]!;
+    if (after.type !== PartType.FixedText || after.modifier !== Modifier.None) return false;
+  }
+  return true;
+}
+
 /** Decides how a part list is matched (see the module comment). */
 function classify(partList: readonly Part[], options: Options): MatchKind {
   const n = partList.length;
@@ -123,11 +131,7 @@ function classify(partList: readonly Part[], options: Options): MatchKind {
       case PartType.FixedText:
         if (part.modifier === Modifier.None) break;
         // An optional fixed text followed only by fixed text: "(?:s)?" is tried with, then without.
-        if (part.modifier !== Modifier.Optional) return MatchKind.Regexp;
-        for (let j = i + 1; j < n; j++) {
-          const after = partList[j]!;
-          if (after.type !== PartType.FixedText || after.modifier !== Modifier.None) return MatchKind.Regexp;
-        }
+        if (part.modifier !== Modifier.Optional || !fixedTextAfter(partList, i)) return MatchKind.Regexp;
         break;
       case PartType.SegmentWildcard:
         if (part.suffix !== '') return MatchKind.Regexp;
@@ -139,11 +143,7 @@ function classify(partList: readonly Part[], options: Options): MatchKind {
         if (next !== null && (delimiter === '' || !beginsWith(next, delimiter))) return MatchKind.Regexp;
         break;
       case PartType.FullWildcard:
-        if (part.suffix !== '' || part.modifier !== Modifier.None) return MatchKind.Regexp;
-        for (let j = i + 1; j < n; j++) {
-          const after = partList[j]!;
-          if (after.type !== PartType.FixedText || after.modifier !== Modifier.None) return MatchKind.Regexp;
-        }
+        if (part.suffix !== '' || part.modifier !== Modifier.None || !fixedTextAfter(partList, i)) return MatchKind.Regexp;
         if (n - i > 2) return MatchKind.Regexp;
         break;
       default:

@@ -46,6 +46,8 @@ import { processAURLPatternInit, type URLPatternInit } from './url-pattern-init.
 import { compareComponents } from './compare.ts';
 import { generateAComponentString } from './generate.ts';
 import {
+  COMPONENT_NAMES,
+  INIT_MEMBERS,
   toGroupsRecord,
   toURLPatternComponent,
   toURLPatternInit,
@@ -121,15 +123,20 @@ function create(input: URLPatternInput, baseURL: string | null, ignoreCase: bool
   const protocolComponent = compileAComponent(protocol, canonicalizeAProtocol, DEFAULT_OPTIONS);
   const usernameComponent = compileAComponent(processedInit.username ?? '*', canonicalizeAUsername, DEFAULT_OPTIONS);
   const passwordComponent = compileAComponent(processedInit.password ?? '*', canonicalizeAPassword, DEFAULT_OPTIONS);
-  const hostnameComponent = hostnamePatternIsAnIPv6Address(hostname)
-    ? compileAComponent(hostname, canonicalizeAnIPv6Hostname, HOSTNAME_OPTIONS)
-    : compileAComponent(hostname, canonicalizeAHostname, HOSTNAME_OPTIONS);
+  const hostnameComponent = compileAComponent(
+    hostname,
+    hostnamePatternIsAnIPv6Address(hostname) ? canonicalizeAnIPv6Hostname : canonicalizeAHostname,
+    HOSTNAME_OPTIONS,
+  );
   const portComponent = compileAComponent(port, canonicalizeAPort, DEFAULT_OPTIONS);
   const compileOptions = ignoreCase ? IGNORE_CASE_DEFAULT_OPTIONS : DEFAULT_OPTIONS;
   const pathname = processedInit.pathname ?? '*';
-  const pathnameComponent = protocolComponentMatchesASpecialScheme(protocolComponent)
-    ? compileAComponent(pathname, canonicalizeAPathname, ignoreCase ? IGNORE_CASE_PATHNAME_OPTIONS : PATHNAME_OPTIONS)
-    : compileAComponent(pathname, canonicalizeAnOpaquePathname, compileOptions);
+  const specialPathname = protocolComponentMatchesASpecialScheme(protocolComponent);
+  const pathnameComponent = compileAComponent(
+    pathname,
+    specialPathname ? canonicalizeAPathname : canonicalizeAnOpaquePathname,
+    specialPathname ? (ignoreCase ? IGNORE_CASE_PATHNAME_OPTIONS : PATHNAME_OPTIONS) : compileOptions,
+  );
   const searchComponent = compileAComponent(processedInit.search ?? '*', canonicalizeASearch, compileOptions);
   const hashComponent = compileAComponent(processedInit.hash ?? '*', canonicalizeAHash, compileOptions);
   // Not a literal: see PartRecord (pattern-parser.ts).
@@ -151,7 +158,7 @@ const IGNORE_CASE_PATHNAME_OPTIONS = { ...PATHNAME_OPTIONS, ignoreCase: true };
 /**
  * Whether the string input that {@link parseURLString} parsed last is ASCII (its serialization is
  * the input, or the input and "/"): then it is its own USVString conversion. match reads it right
- * after the parse (with a base URL, valuesOfURLString sets it to false).
+ * after the parse (with a base URL, inputValues sets it to false).
  */
 let parsedInputIsASCII = false;
 
@@ -180,8 +187,8 @@ export function componentValuesOfURL(url: URLRecord): readonly string[] {
  * route just found it (heldHostStart and the others tell where its components are; it has no
  * credentials): the split recordOfSerialization makes, as a component string, without the record.
  * test() reads it (heldMatches) and the WPT data's test() cases check it; exec() takes the same
- * slices from componentValuesOfSerialization, which the differential test of exec()'s inputs holds
- * to componentValuesOfURL.
+ * slices in matchSerialization, which the differential test of exec()'s inputs holds to
+ * componentValuesOfURL.
  */
 function heldComponentValue(href: string, index: number): string {
   switch (index) {
@@ -204,29 +211,6 @@ function heldComponentValue(href: string, index: number): string {
 }
 
 /**
- * All eight of {@link heldComponentValue}, with its slices written out: exec() takes them all, and
- * V8 did not inline the six calls into match. (exec() over row 8c's pairs, Node 26, medians of 40
- * interleaved rounds in two processes: 677 -> 657 ns and 700 -> 690 ns.)
- */
-function componentValuesOfSerialization(href: string): readonly string[] {
-  const hostStart = heldHostStart;
-  const hostEnd = heldHostEnd;
-  const pathStart = heldPathStart;
-  const pathEnd = heldPathEnd;
-  const queryEnd = heldQueryEnd;
-  return [
-    href.slice(0, hostStart - 3),
-    '',
-    '',
-    href.slice(hostStart, hostEnd),
-    hostEnd < pathStart ? href.slice(hostEnd + 1, pathStart) : '',
-    pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd),
-    pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : '',
-    queryEnd < href.length ? href.slice(queryEnd + 1) : '',
-  ];
-}
-
-/**
  * The URL record of a URL string input without a base URL (the "Otherwise" branch of match), or
  * {@link HELD_AS_SERIALIZATION} when the input is its URL's serialization as the common-shape
  * route found it (its component strings are then read off the input), or null when it does not
@@ -246,49 +230,28 @@ function parseURLString(input: string): URLRecord | typeof HELD_AS_SERIALIZATION
 }
 
 /**
- * The component strings of a URL string input (the "Otherwise" branch of match), or null when it
- * (or the base URL) does not parse.
+ * The component strings to match, or null for no match, of a URLPatternInit (null when processing
+ * it throws) or of a URL string with a base URL (null when it or the base URL does not parse):
+ * match and matchTest parse a URL string without a base URL themselves, with parseURLString.
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
-function valuesOfURLString(input: string, baseURLString: string | undefined): readonly string[] | null {
-  if (baseURLString === undefined) {
-    const url = parseURLString(input);
-    if (url === HELD_AS_SERIALIZATION) return componentValuesOfSerialization(input);
-    return url === null ? null : componentValuesOfURL(url);
-  }
-  parsedInputIsASCII = false;
-  const baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
-  if (baseURL === null) return null;
-  const url = runBasicURLParser(input, baseURL, null, 0, null, null);
-  return url === null ? null : componentValuesOfURL(url);
-}
-
-/** The component strings of a URLPatternInit input, or null when processing it throws. */
-function valuesOfInit(init: URLPatternInit): readonly string[] | null {
-  let applyResult: URLPatternInit;
-  try {
-    applyResult = processAURLPatternInit(init, 'url', '');
-  } catch {
-    return null;
-  }
-  return [
-    applyResult.protocol!,
-    applyResult.username!,
-    applyResult.password!,
-    applyResult.hostname!,
-    applyResult.port!,
-    applyResult.pathname!,
-    applyResult.search!,
-    applyResult.hash!,
-  ];
-}
-
-/** The component strings to match, or null for no match. https://urlpattern.spec.whatwg.org/#url-pattern-match */
 function inputValues(input: URLPatternInput, baseURLString: string | undefined): readonly string[] | null {
   if (typeof input !== 'string') {
     if (baseURLString !== undefined) throw new TypeError('A base URL cannot be given with a URLPatternInit');
-    return valuesOfInit(input);
+    let applyResult: URLPatternInit;
+    try {
+      applyResult = processAURLPatternInit(input, 'url', '');
+    } catch {
+      return null;
+    }
+    return COMPONENT_NAMES.map((name) => applyResult[name]!);
   }
-  return valuesOfURLString(input, baseURLString);
+  // The "Otherwise" branch, with a base URL.
+  parsedInputIsASCII = false;
+  const baseURL = runBasicURLParser(baseURLString!, null, null, 0, null, null);
+  if (baseURL === null) return null;
+  const url = runBasicURLParser(input, baseURL, null, 0, null, null);
+  return url === null ? null : componentValuesOfURL(url);
 }
 
 /**
@@ -320,27 +283,21 @@ function heldMatches(urlPattern: URLPatternStruct, href: string): boolean {
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is non-null. */
 function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): boolean {
+  let values: readonly string[] | null;
   if (typeof input === 'string' && baseURLString === undefined) {
     const url = parseURLString(input);
     if (url === HELD_AS_SERIALIZATION) return heldMatches(urlPattern, input);
-    return url !== null && valuesMatch(urlPattern, componentValuesOfURL(url));
+    values = url === null ? null : componentValuesOfURL(url);
+  } else {
+    values = inputValues(input, baseURLString);
   }
-  const values = inputValues(input, baseURLString);
   return values !== null && valuesMatch(urlPattern, values);
 }
 
 /** A copy of a converted URLPatternInit, as Web IDL converts the dictionary back to an object. */
 function initToObject(init: URLPatternInit): URLPatternInit {
   const object: URLPatternInit = {};
-  if (init.baseURL !== undefined) object.baseURL = init.baseURL;
-  if (init.hash !== undefined) object.hash = init.hash;
-  if (init.hostname !== undefined) object.hostname = init.hostname;
-  if (init.password !== undefined) object.password = init.password;
-  if (init.pathname !== undefined) object.pathname = init.pathname;
-  if (init.port !== undefined) object.port = init.port;
-  if (init.protocol !== undefined) object.protocol = init.protocol;
-  if (init.search !== undefined) object.search = init.search;
-  if (init.username !== undefined) object.username = init.username;
+  for (const member of INIT_MEMBERS) if (init[member] !== undefined) object[member] = init[member];
   return object;
 }
 
@@ -350,40 +307,94 @@ function initToObject(init: URLPatternInit): URLPatternInit {
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
-  const values = inputValues(input, baseURLString);
+  let values: readonly string[] | null;
+  if (typeof input === 'string' && baseURLString === undefined) {
+    const url = parseURLString(input);
+    if (url === HELD_AS_SERIALIZATION) return matchSerialization(urlPattern, input);
+    values = url === null ? null : componentValuesOfURL(url);
+  } else {
+    values = inputValues(input, baseURLString);
+  }
   if (values === null) return null;
+  return matchComponentValues(urlPattern, input, baseURLString, values[0]!, values[1]!, values[2]!, values[3]!, values[4]!, values[5]!, values[6]!, values[7]!);
+}
+
+/**
+ * match for a URL that is its own serialization `href`, as the common-shape route just found it:
+ * the component strings of {@link heldComponentValue}, sliced off `href` and passed on as they are.
+ * (Against slicing them into an array for match, npm run bench:compare row 8c, four pairs of
+ * processes with the three implementations: Node 26 B/A 0.906, Bun 0.954.)
+ */
+function matchSerialization(urlPattern: URLPatternStruct, href: string): URLPatternResult | null {
+  const hostStart = heldHostStart;
+  const hostEnd = heldHostEnd;
+  const pathStart = heldPathStart;
+  const pathEnd = heldPathEnd;
+  const queryEnd = heldQueryEnd;
+  return matchComponentValues(
+    urlPattern,
+    href,
+    undefined,
+    href.slice(0, hostStart - 3),
+    '',
+    '',
+    href.slice(hostStart, hostEnd),
+    hostEnd < pathStart ? href.slice(hostEnd + 1, pathStart) : '',
+    pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd),
+    pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : '',
+    queryEnd < href.length ? href.slice(queryEnd + 1) : '',
+  );
+}
+
+/**
+ * The steps of match from "Let protocolExecResult be …" on, given the eight component strings.
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match
+ */
+function matchComponentValues(
+  urlPattern: URLPatternStruct,
+  input: URLPatternInput,
+  baseURLString: string | undefined,
+  protocol: string,
+  username: string,
+  password: string,
+  hostname: string,
+  port: string,
+  pathname: string,
+  search: string,
+  hash: string,
+): URLPatternResult | null {
   // Match the components that most often fail first; every one must match.
-  const pathname = componentExec(urlPattern[5]!, values[5]!);
-  if (pathname === null) return null;
-  const hostname = componentExec(urlPattern[3]!, values[3]!);
-  if (hostname === null) return null;
-  const protocol = componentExec(urlPattern[0]!, values[0]!);
-  if (protocol === null) return null;
-  const port = componentExec(urlPattern[4]!, values[4]!);
-  if (port === null) return null;
-  const username = componentExec(urlPattern[1]!, values[1]!);
-  if (username === null) return null;
-  const password = componentExec(urlPattern[2]!, values[2]!);
-  if (password === null) return null;
-  const search = componentExec(urlPattern[6]!, values[6]!);
-  if (search === null) return null;
-  const hash = componentExec(urlPattern[7]!, values[7]!);
-  if (hash === null) return null;
+  const pathnameGroups = componentExec(urlPattern[5]!, pathname);
+  if (pathnameGroups === null) return null;
+  const hostnameGroups = componentExec(urlPattern[3]!, hostname);
+  if (hostnameGroups === null) return null;
+  const protocolGroups = componentExec(urlPattern[0]!, protocol);
+  if (protocolGroups === null) return null;
+  const portGroups = componentExec(urlPattern[4]!, port);
+  if (portGroups === null) return null;
+  const usernameGroups = componentExec(urlPattern[1]!, username);
+  if (usernameGroups === null) return null;
+  const passwordGroups = componentExec(urlPattern[2]!, password);
+  if (passwordGroups === null) return null;
+  const searchGroups = componentExec(urlPattern[6]!, search);
+  if (searchGroups === null) return null;
+  const hashGroups = componentExec(urlPattern[7]!, hash);
+  if (hashGroups === null) return null;
   // A string input is the USVString conversion of the argument (see exec).
   const inputs: URLPatternInput[] =
     typeof input === 'string' ? [parsedInputIsASCII ? input : toScalarValueString(input)] : [initToObject(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   // A dictionary becomes an object with its members in lexicographic order (Web IDL).
   return {
-    hash: { groups: hash, input: values[7]! },
-    hostname: { groups: hostname, input: values[3]! },
+    hash: { groups: hashGroups, input: hash },
+    hostname: { groups: hostnameGroups, input: hostname },
     inputs,
-    password: { groups: password, input: values[2]! },
-    pathname: { groups: pathname, input: values[5]! },
-    port: { groups: port, input: values[4]! },
-    protocol: { groups: protocol, input: values[0]! },
-    search: { groups: search, input: values[6]! },
-    username: { groups: username, input: values[1]! },
+    password: { groups: passwordGroups, input: password },
+    pathname: { groups: pathnameGroups, input: pathname },
+    port: { groups: portGroups, input: port },
+    protocol: { groups: protocolGroups, input: protocol },
+    search: { groups: searchGroups, input: search },
+    username: { groups: usernameGroups, input: username },
   };
 }
 

@@ -9,7 +9,7 @@ import { toUSVString } from '../webidl.ts';
 import type { URLPatternInit } from './url-pattern-init.ts';
 
 /** The members of URLPatternInit in lexicographic order (the order Web IDL reads them). */
-const INIT_MEMBERS = ['baseURL', 'hash', 'hostname', 'password', 'pathname', 'port', 'protocol', 'search', 'username'] as const;
+export const INIT_MEMBERS = ['baseURL', 'hash', 'hostname', 'password', 'pathname', 'port', 'protocol', 'search', 'username'] as const;
 
 /** Converts a value to the URLPatternInit dictionary (null and undefined give an empty one). */
 export function toURLPatternInit(value: unknown): URLPatternInit {
@@ -53,12 +53,13 @@ export function toURLPatternOptions(value: unknown): { ignoreCase: boolean } {
 /** The URLPatternComponent enumeration. */
 export type URLPatternComponent = 'protocol' | 'username' | 'password' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash';
 
-const COMPONENT_NAMES: readonly string[] = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'];
+/** The URLPatternComponent values in component order. */
+export const COMPONENT_NAMES: readonly URLPatternComponent[] = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'];
 
 /** Converts a value to the URLPatternComponent enumeration (its index in the component order). */
 export function toURLPatternComponent(value: unknown): number {
   const s = toUSVString(value);
-  const index = COMPONENT_NAMES.indexOf(s);
+  const index = COMPONENT_NAMES.indexOf(s as URLPatternComponent);
   if (index === -1) throw new TypeError(`${JSON.stringify(s)} is not a valid URLPatternComponent`);
   return index;
 }
