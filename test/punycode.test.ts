@@ -445,6 +445,64 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     equal(decodeTreeBased(encode(fits)!), fits);
   });
 
+  // When no basic code point stands between the first and last occurrences of the smallest
+  // non-basic code point m, the encoder's first pass (scanLabel) also makes m's pass: its first
+  // delta is (m - n) * (h + 1) plus the basic code points before m, checked against 2^31 - 1 there.
+  test('overflow in the pass the first scan makes: all the basic code points before m', () => {
+    // 2049 * 1048064 = 2^31 - 1 - 511 fits, and the 2048 "a"s before U+FFE80 take it past; one
+    // code point lower, 2049 * 1048063 + 2048 = 2^31 - 1 - 512 fits.
+    const overflows = 'a'.repeat(2048) + String.fromCodePoint(0x80 + 1048064);
+    const fits = 'a'.repeat(2048) + String.fromCodePoint(0x80 + 1048063).repeat(3);
+    equal(oracleEncode(codePointsOf(overflows)), null);
+    for (const f of [encode, encodeDirect, encodeTreeBased]) {
+      equal(f(overflows), null);
+      equal(f(fits), oracleEncode(codePointsOf(fits)));
+      equal(typeof f(fits), 'string');
+    }
+  });
+
+  // The first scan also makes the pass of the smallest non-basic code point when no basic code
+  // point stands between its first and last occurrences: labels with basic code points before,
+  // after and among the non-basic ones, so that the condition holds and fails.
+  test('labels of non-basic code points with basic ones around them (the pass the first scan makes)', () => {
+    const basic = fc.array(fc.integer({ min: 0, max: 0x7f }), { maxLength: 4 });
+    // Pools of 1 to 10 code points: up to 8 distinct ones take the direct encoder at any length.
+    const pool = fc.array(fc.oneof(fc.integer({ min: 0x80, max: 0x24f }), fc.integer({ min: 0x4e00, max: 0x4e08 }), fc.integer({ min: 0x1f600, max: 0x1f604 })), {
+      minLength: 1,
+      maxLength: 10,
+    });
+    // Lengths on both sides of the shared array's 1,024 code units, with runs of one code point.
+    const length = fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1000, max: 1100 }));
+    // Where basic code points go among the non-basic ones: nowhere, or at a few positions.
+    const inside = fc.oneof(fc.constant([] as number[]), fc.array(fc.nat({ max: 1100 }), { maxLength: 3 }));
+    fc.assert(
+      fc.property(basic, pool, length, fc.nat(), inside, basic, (prefix, nonBasic, n, seed, at, suffix) => {
+        const codePoints = prefix.slice();
+        for (let i = 0; i < n; i++) {
+          if (at.includes(i)) codePoints.push(0x61 + (i % 26));
+          codePoints.push(nonBasic[(seed + i * (i % 3 === 0 ? 0 : 7)) % nonBasic.length]!);
+        }
+        codePoints.push(...suffix);
+        assertEncodesAsOracle(codePoints);
+      }),
+      { numRuns: 400 },
+    );
+    const e = 0xe9;
+    const u = 0xfc;
+    for (const codePoints of [
+      [...Array(3000).fill(e), 0x61],
+      [0x61, 0x62, ...Array(3000).fill(e), 0x63],
+      [u, 0x61, ...Array(50).fill(e), u, 0x62],
+      [e, e, 0x61, e, e],
+      [u, e, 0x61, u, e, 0x62],
+      // The run of "a" is written while the output is short, and the pass after it goes on past
+      // the encoder's first chunk (CHUNK code units).
+      [...Array(3000).fill(e), ...Array(CHUNK).fill(u)],
+    ]) {
+      assertEncodesAsOracle(codePoints);
+    }
+  });
+
   test('overflow of (m - n) * (h + 1), both paths', () => {
     const s = 'a'.repeat(2100) + '\u{10FFFF}';
     equal(encodeDirect(s), null);
