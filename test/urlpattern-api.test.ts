@@ -106,6 +106,13 @@ test('exec() returns fresh objects, with the inputs it was given', () => {
   const r = p.exec(init)!;
   assert.deepEqual(r.inputs, [{ pathname: '/users/3' }]);
   assert.notEqual(r.inputs[0], init);
+  assert.notEqual(p.exec(init)!.inputs[0], r.inputs[0]);
+  // The dictionary comes back with its members in lexicographic order.
+  assert.deepEqual(Object.keys(p.exec({ search: 'q', pathname: '/users/3', hash: '' })!.inputs[0]!), ['hash', 'pathname', 'search']);
+  // A later match leaves an earlier result's groups as they were.
+  const first = p.exec('https://example.com/users/1')!;
+  assert.equal(p.exec('https://example.com/users/2')!.pathname.groups['id'], '2');
+  assert.deepEqual(first.pathname.groups, { id: '1' });
 });
 
 test('a URLPatternInit with a base URL argument throws in test() and exec()', () => {

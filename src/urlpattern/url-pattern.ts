@@ -47,7 +47,6 @@ import { compareComponents } from './compare.ts';
 import { generateAComponentString } from './generate.ts';
 import {
   COMPONENT_NAMES,
-  INIT_MEMBERS,
   toGroupsRecord,
   toURLPatternComponent,
   toURLPatternInit,
@@ -294,13 +293,6 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
   return values !== null && valuesMatch(urlPattern, values);
 }
 
-/** A copy of a converted URLPatternInit, as Web IDL converts the dictionary back to an object. */
-function initToObject(init: URLPatternInit): URLPatternInit {
-  const object: URLPatternInit = {};
-  for (const member of INIT_MEMBERS) if (init[member] !== undefined) object[member] = init[member];
-  return object;
-}
-
 /**
  * Performs a match.
  *
@@ -380,9 +372,10 @@ function matchComponentValues(
   if (searchGroups === null) return null;
   const hashGroups = componentExec(urlPattern[7]!, hash);
   if (hashGroups === null) return null;
-  // A string input is the USVString conversion of the argument (see exec).
-  const inputs: URLPatternInput[] =
-    typeof input === 'string' ? [parsedInputIsASCII ? input : toScalarValueString(input)] : [initToObject(input)];
+  // A string input is the USVString conversion of the argument (see exec); a dictionary is the
+  // converted one, a new object with the members given in lexicographic order (toURLPatternInit),
+  // which is what Web IDL makes of it again.
+  const inputs: URLPatternInput[] = [typeof input !== 'string' || parsedInputIsASCII ? input : toScalarValueString(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   // A dictionary becomes an object with its members in lexicographic order (Web IDL).
   return {

@@ -9,7 +9,7 @@ import { toUSVString } from '../webidl.ts';
 import type { URLPatternInit } from './url-pattern-init.ts';
 
 /** The members of URLPatternInit in lexicographic order (the order Web IDL reads them). */
-export const INIT_MEMBERS = ['baseURL', 'hash', 'hostname', 'password', 'pathname', 'port', 'protocol', 'search', 'username'] as const;
+const INIT_MEMBERS = ['baseURL', 'hash', 'hostname', 'password', 'pathname', 'port', 'protocol', 'search', 'username'] as const;
 
 /** Converts a value to the URLPatternInit dictionary (null and undefined give an empty one). */
 export function toURLPatternInit(value: unknown): URLPatternInit {
