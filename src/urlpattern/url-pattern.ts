@@ -210,7 +210,7 @@ function heldComponentValue(href: string, index: number): string {
 }
 
 /**
- * The URL record of a URL string input without a base URL (the "Otherwise" branch of match), or
+ * The URL record of a URL string input without a base URL (for inputValues), or
  * {@link HELD_AS_SERIALIZATION} when the input is its URL's serialization as the common-shape
  * route found it (its component strings are then read off the input), or null when it does not
  * parse. Sets {@link parsedInputIsASCII}. (exec() over the (route, URL) pairs of npm run bench row
@@ -229,10 +229,15 @@ function parseURLString(input: string): URLRecord | typeof HELD_AS_SERIALIZATION
 }
 
 /**
- * The component strings to match, or null for no match, of a URLPatternInit (null when processing
- * it throws) or of a URL string with a base URL (null when it or the base URL does not parse):
- * match and matchTest parse a URL string without a base URL themselves, with parseURLString.
- * https://urlpattern.spec.whatwg.org/#url-pattern-match
+ * What {@link inputValues} returns for a URL string without a base URL that is its own
+ * serialization: its component strings are then read off the input (heldComponentValue).
+ */
+const OWN_SERIALIZATION: readonly string[] = [];
+
+/**
+ * The component strings to match, or null for no match: of a URLPatternInit (null when processing
+ * it throws), or of a URL string (null when it or the base URL does not parse), or
+ * {@link OWN_SERIALIZATION}. https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
 function inputValues(input: URLPatternInput, baseURLString: string | undefined): readonly string[] | null {
   if (typeof input !== 'string') {
@@ -245,11 +250,17 @@ function inputValues(input: URLPatternInput, baseURLString: string | undefined):
     }
     return COMPONENT_NAMES.map((name) => applyResult[name]!);
   }
-  // The "Otherwise" branch, with a base URL.
-  parsedInputIsASCII = false;
-  const baseURL = runBasicURLParser(baseURLString!, null, null, 0, null, null);
-  if (baseURL === null) return null;
-  const url = runBasicURLParser(input, baseURL, null, 0, null, null);
+  // The "Otherwise" branch.
+  let url: URLRecord | null;
+  if (baseURLString === undefined) {
+    url = parseURLString(input);
+    if (url === HELD_AS_SERIALIZATION) return OWN_SERIALIZATION;
+  } else {
+    parsedInputIsASCII = false;
+    const baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
+    if (baseURL === null) return null;
+    url = runBasicURLParser(input, baseURL, null, 0, null, null);
+  }
   return url === null ? null : componentValuesOfURL(url);
 }
 
@@ -282,14 +293,8 @@ function heldMatches(urlPattern: URLPatternStruct, href: string): boolean {
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is non-null. */
 function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): boolean {
-  let values: readonly string[] | null;
-  if (typeof input === 'string' && baseURLString === undefined) {
-    const url = parseURLString(input);
-    if (url === HELD_AS_SERIALIZATION) return heldMatches(urlPattern, input);
-    values = url === null ? null : componentValuesOfURL(url);
-  } else {
-    values = inputValues(input, baseURLString);
-  }
+  const values = inputValues(input, baseURLString);
+  if (values === OWN_SERIALIZATION) return heldMatches(urlPattern, input as string);
   return values !== null && valuesMatch(urlPattern, values);
 }
 
@@ -299,14 +304,8 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
-  let values: readonly string[] | null;
-  if (typeof input === 'string' && baseURLString === undefined) {
-    const url = parseURLString(input);
-    if (url === HELD_AS_SERIALIZATION) return matchSerialization(urlPattern, input);
-    values = url === null ? null : componentValuesOfURL(url);
-  } else {
-    values = inputValues(input, baseURLString);
-  }
+  const values = inputValues(input, baseURLString);
+  if (values === OWN_SERIALIZATION) return matchSerialization(urlPattern, input as string);
   if (values === null) return null;
   return matchComponentValues(urlPattern, input, baseURLString, values[0]!, values[1]!, values[2]!, values[3]!, values[4]!, values[5]!, values[6]!, values[7]!);
 }
