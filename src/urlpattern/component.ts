@@ -59,8 +59,8 @@ export interface Component {
   readonly kind: MatchKind;
   /** For the fixed kind, the text. */
   readonly fixed: string;
-  /** For the wildcard kind, whether its group is named "0". */
-  readonly wildcardIsGroup0: boolean;
+  /** Whether its one group is named "0" (see {@link groupsRecord}). */
+  readonly onlyGroup0: boolean;
   /** Whether a group is named "__proto__" (see {@link groupsRecord}). */
   readonly protoGroup: boolean;
 }
@@ -180,7 +180,7 @@ class CompiledComponent implements Component {
   declare readonly hasRegexpGroups: boolean;
   declare readonly kind: MatchKind;
   declare readonly fixed: string;
-  declare readonly wildcardIsGroup0: boolean;
+  declare readonly onlyGroup0: boolean;
   declare readonly protoGroup: boolean;
 
   constructor(input: string, encodingCallback: EncodingCallback, options: Options) {
@@ -207,7 +207,7 @@ class CompiledComponent implements Component {
     this.hasRegexpGroups = hasRegexpGroups;
     this.kind = kind;
     this.fixed = kind === MatchKind.Fixed ? partList[0]!.value : '';
-    this.wildcardIsGroup0 = kind === MatchKind.Wildcard && nameList[0] === '0';
+    this.onlyGroup0 = nameList.length === 1 && nameList[0] === '0';
     this.protoGroup = nameList.includes('__proto__');
   }
 }
@@ -305,8 +305,7 @@ export function componentExec(component: Component, input: string): Groups | nul
     case MatchKind.Fixed:
       return input === component.fixed ? {} : null;
     case MatchKind.Wildcard:
-      // "*" is group 0: an object literal is the cheapest way to make that record.
-      return component.wildcardIsGroup0 ? { 0: input } : groupsRecord(component, [input], 0);
+      return component.onlyGroup0 ? { 0: input } : groupsRecord(component, [input], 0);
     case MatchKind.Segments:
       return matchSegments(component.partList, component.options.delimiterCodePoint, input) ? groupsRecord(component, segmentValues, 0) : null;
     default: {
@@ -330,8 +329,15 @@ export function componentExec(component: Component, input: string): Groups | nul
  * Node 22 took 742–773 ns an exec() against 552–596, and Bun 1.10–1.12 as long. A spread copy
  * was slower everywhere (1.3 and 1.2), and a constructor of the component's own (prototype
  * Object.prototype) 0.96 on Node 26.
+ *
+ * A component whose one group is "0" (a "*", or an unnamed regexp group) gets an object literal:
+ * "0" is an array index, and storing one into an empty object grows its elements, slower than
+ * the literal's copy of a boilerplate. (That is 188 of row 8c's 348 pathname matches; row 8c
+ * against the loop: Node 26 B/A 0.841 in four pairs of processes, Node 22 655–669 -> 520–559 ns
+ * an exec() in three runs each, Bun 0.980.)
  */
 function groupsRecord(component: Component, values: ArrayLike<string | undefined>, offset: number): Groups {
+  if (component.onlyGroup0) return { 0: values[offset] };
   const names = component.groupNameList;
   if (component.protoGroup) return Object.fromEntries(names.map((name, i) => [name, values[offset + i]]));
   const groups: Groups = {};
