@@ -151,6 +151,12 @@ for (const [id, , make, run] of SHAPES) {
 const IDN_LIMIT_SHAPES = [
   ['idn-max-label', 'the longest one label of "é" it converts', (n) => `http://${'é'.repeat(n)}/`, MB],
   ['idn-max-host', 'the most labels of 63 "é" it converts', (n) => `http://${Array(n).fill('é'.repeat(63)).join('.')}/`, MB / 64],
+  // The other huge hosts of the README, each at the largest size the runtime's own converts.
+  ['idn-max-mixed', 'the longest one label of "éa" it converts', (n) => `http://${'éa'.repeat(n)}/`, MB / 4],
+  ['idn-max-cyrillic', 'the longest one label of "пример" it converts', (n) => `http://${'пример'.repeat(n)}/`, MB / 12],
+  ['idn-max-mapped', 'the longest one label of "É" (mapped to "é") it converts', (n) => `http://${'É'.repeat(n)}/`, MB / 2],
+  ['idn-max-emoji', 'the longest one label of "😀" it converts', (n) => `http://${'😀'.repeat(n)}/`, MB / 4],
+  ['idn-max-labels', 'the most labels of one "ä" it converts', (n) => `http://${'ä.'.repeat(n)}x/`, MB / 3],
 ];
 const nativeConverts = (make, n) => parse(Native, make(n)) !== -1;
 /** The largest n ≤ cap with make(n) converted by the runtime's own URL (0 when none is). */
@@ -180,12 +186,12 @@ if (shownLimits.length > 0) {
   const SHORT = 1 << 16;
   console.log('');
   console.log(`IDN hosts at the largest size the runtime's own URL converts, best of ${SHORT_RUNS} (of ${RUNS} above ${SHORT} code units)`);
-  console.log('shape          | n       | input chars | ours µs  | native µs | ours/native');
-  console.log('---------------|---------|-------------|----------|-----------|------------');
+  console.log('shape            | n       | input chars | ours µs  | native µs | ours/native');
+  console.log('-----------------|---------|-------------|----------|-----------|------------');
   for (const [id, , make, cap] of shownLimits) {
     const n = largestConverted(make, cap);
     if (n === 0) {
-      console.log(`${id.padEnd(14)} | the runtime's own converts no host of this shape`);
+      console.log(`${id.padEnd(16)} | the runtime's own converts no host of this shape`);
       continue;
     }
     const input = make(n);
@@ -203,7 +209,7 @@ if (shownLimits.length > 0) {
       b = Math.min(b, best(parse, Native, input, 1));
     }
     console.log(
-      `${id.padEnd(14)} | ${String(n).padStart(7)} | ${String(input.length).padStart(11)} | ${(a * 1000).toFixed(1).padStart(8)} | ${(b * 1000).toFixed(1).padStart(9)} | ${(a / b).toFixed(2).padStart(10)}×`,
+      `${id.padEnd(16)} | ${String(n).padStart(7)} | ${String(input.length).padStart(11)} | ${(a * 1000).toFixed(1).padStart(8)} | ${(b * 1000).toFixed(1).padStart(9)} | ${(a / b).toFixed(2).padStart(10)}×`,
     );
   }
 }
