@@ -503,6 +503,38 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     }
   });
 
+  // The first scan passes over a run of the smallest code point at once in a label of over 1,024
+  // code units (read from the string): runs of random lengths, of basic, BMP, astral code points
+  // and high surrogates (a run of which can end in the first half of a pair, which the skip must
+  // not take for one more of them).
+  test('labels of runs of one code point, over the shared array, against the oracle', () => {
+    const codePoint = fc.oneof(
+      fc.integer({ min: 0x61, max: 0x63 }),
+      fc.integer({ min: 0xe0, max: 0xe3 }),
+      fc.integer({ min: 0x4e00, max: 0x4e02 }),
+      fc.constant(0xd83d),
+      fc.constant(0xde00),
+      fc.integer({ min: 0x1f600, max: 0x1f601 }),
+    );
+    const run = fc.tuple(codePoint, fc.integer({ min: 1, max: 700 }));
+    fc.assert(
+      fc.property(fc.array(run, { minLength: 1, maxLength: 8 }), (runs) => {
+        let s = '';
+        for (const [c, n] of runs) s += String.fromCodePoint(c).repeat(n);
+        s += 'b'.repeat(1025);
+        const expected = oracleEncode(codePointsOf(s));
+        equal(encode(s), expected);
+        equal(encodeDirect(s), expected);
+      }),
+      { numRuns: 300 },
+    );
+    // A run that ends the label, a run of a smaller code point after it, and high surrogates
+    // before a pair.
+    for (const s of ['é'.repeat(2000), 'é'.repeat(1500) + 'à'.repeat(1500) + 'é', '\ud83d'.repeat(1100) + '\ude00' + '\ud83d']) {
+      equal(encode(s), oracleEncode(codePointsOf(s)));
+    }
+  });
+
   test('overflow of (m - n) * (h + 1), both paths', () => {
     const s = 'a'.repeat(2100) + '\u{10FFFF}';
     equal(encodeDirect(s), null);

@@ -262,9 +262,9 @@ class Output {
     }
   }
 
-  /** Appends `count` copies of the code unit `unit`: what is pending becomes text, then the copies. */
-  pushRepeated(unit: number, count: number): void {
-    this.text = this.toString() + String.fromCharCode(unit).repeat(count);
+  /** Appends `count` copies of "a" (the digit of a delta of 0): what is pending becomes text, then the copies. */
+  pushAs(count: number): void {
+    this.text = this.toString() + 'a'.repeat(count);
     this.units.length = 0;
     this.byteCount = 0;
     this.length += count;
@@ -361,7 +361,12 @@ function scanLabel(input: string, out: Output, whole: boolean): number {
       continue;
     }
     if (c === smallest) {
+      // A run of it, in a label read from the string (below the surrogates, which can begin a
+      // pair), goes by in a loop of its own. (new URL of a host of a million "é", best of 30 in
+      // alternating processes: Node 26 5.33–5.42 -> 3.43–3.57 ms, Bun 1.63–1.89 -> 1.12–1.26 ms;
+      // the scan by itself over that label, in a copy timed alone: 3.6 -> 0.9 ms on Node 26.)
       smallestCount++;
+      if (!whole && c < 0xd800) while (j + 1 < end && String.prototype.charCodeAt.call(input, j + 1) === c) j++, length++, smallestCount++;
       beforeLast = out.length;
       continue;
     }
@@ -455,7 +460,7 @@ function encodeDirectly(input: string, whole: boolean, length: number, out: Outp
     if (delta > MAX_INT) return false;
     bias = writeDelta(out, delta, bias, handled + 1, true);
     if (smallestNonBasicCount > 1) {
-      out.pushRepeated(0x61, smallestNonBasicCount - 1);
+      out.pushAs(smallestNonBasicCount - 1);
       bias = 0;
     }
     handled += smallestNonBasicCount;
