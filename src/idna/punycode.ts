@@ -70,14 +70,14 @@ function adapt(delta: number, numPoints: number, firstTime: boolean): number {
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-5 (digit values: a-z / A-Z = 0-25, 0-9 = 26-35)
 function digitValue(c: number): number {
-  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
-  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
-  if (c >= 0x30 && c <= 0x39) return c - 0x30 + 26;
-  return -1;
+  // c | 0x20 is a lowercase letter exactly when c is a letter of either case.
+  const lower = c | 0x20;
+  if (lower >= 0x61 && lower <= 0x7a) return lower - 0x61;
+  return c >= 0x30 && c <= 0x39 ? c - 22 : -1; // "0" (0x30) is 26
 }
 
 function digitChar(d: number): number {
-  return d < 26 ? d + 0x61 : d - 26 + 0x30;
+  return d + (d < 26 ? 0x61 : 0x30 - 26);
 }
 
 /** The string of the code points `codePoints` (no surrogates), built in chunks so that no call gets too many arguments. */
