@@ -115,8 +115,6 @@ const MESSAGES_WITHOUT_TEXT: Partial<Record<ValidationErrorType, string>> = {
 /** Longest offending text quoted in a message, in code units. */
 const MAX_QUOTED = 64;
 
-
-
 /** The message for an error of `type` whose offending text is `text` (empty when nothing is there). */
 export function validationErrorMessage(type: ValidationErrorType, text: string): string {
   return (text === '' && MESSAGES_WITHOUT_TEXT[type]) || MESSAGES[type].replace('{}', () => quoteForMessage(text, MAX_QUOTED));
