@@ -305,6 +305,7 @@ export function componentExec(component: Component, input: string): Groups | nul
     case MatchKind.Fixed:
       return input === component.fixed ? {} : null;
     case MatchKind.Wildcard:
+      // groupsRecord makes the same literal for a group "0"; asking here first spares the array.
       return component.onlyGroup0 ? { 0: input } : groupsRecord(component, [input], 0);
     case MatchKind.Segments:
       return matchSegments(component.partList, component.options.delimiterCodePoint, input) ? groupsRecord(component, segmentValues, 0) : null;

@@ -376,7 +376,7 @@ function matchComponentValues(
   // which is what Web IDL makes of it again.
   const inputs: URLPatternInput[] = [typeof input !== 'string' || parsedInputIsASCII ? input : toScalarValueString(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
-  // A dictionary becomes an object with its members in lexicographic order (Web IDL).
+  // The result, a URLPatternResult dictionary, has its members in lexicographic order (Web IDL).
   return {
     hash: { groups: hashGroups, input: hash },
     hostname: { groups: hostnameGroups, input: hostname },
