@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { inlineCodeUnitAt } from './scripts/build/inline-code-unit-at.mjs';
 
 /** The library's entry points (the `exports` map of package.json). */
 const LIBRARY = {
@@ -30,6 +31,7 @@ export default defineConfig([
     clean: false,
     splitting: true,
     treeshake: true,
+    esbuildPlugins: [inlineCodeUnitAt],
   },
   {
     entry: LIBRARY,
@@ -47,5 +49,6 @@ export default defineConfig([
     clean: false,
     splitting: true,
     treeshake: true,
+    esbuildPlugins: [inlineCodeUnitAt],
   },
 ]);

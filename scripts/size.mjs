@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { inlineCodeUnitAt } from './build/inline-code-unit-at.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,6 +30,7 @@ export async function measure(entry) {
     format: 'esm',
     write: false,
     logLevel: 'silent',
+    plugins: [inlineCodeUnitAt],
   });
   const code = result.outputFiles[0].contents;
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };

@@ -4,6 +4,7 @@
  * https://url.spec.whatwg.org/#single-dot-path-segment
  * https://url.spec.whatwg.org/#double-dot-path-segment
  */
+import { codeUnitAt } from './code-unit.ts';
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
 export function isSingleDot(b: string): boolean {
@@ -29,10 +30,10 @@ export function leadingDots(s: string, start: number, end: number): number {
   let dots = 0;
   let i = start;
   for (; i < end && dots < 2; dots++) {
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     if (c === 0x2e) {
       i++;
-    } else if (c === 0x25 && i + 3 <= end && String.prototype.charCodeAt.call(s, i + 1) === 0x32 && (String.prototype.charCodeAt.call(s, i + 2) | 0x20) === 0x65) {
+    } else if (c === 0x25 && i + 3 <= end && codeUnitAt(s, i + 1) === 0x32 && (codeUnitAt(s, i + 2) | 0x20) === 0x65) {
       i += 3;
     } else {
       break;
@@ -58,7 +59,7 @@ export function dotSegmentDots(s: string, start: number, end: number): number {
 export function isDotSegmentAt(s: string, i: number, end: number): boolean {
   let j = i;
   for (; j < end; j++) {
-    const c = String.prototype.charCodeAt.call(s, j);
+    const c = codeUnitAt(s, j);
     if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
     if (j - i >= 6) return false;
   }

@@ -20,6 +20,7 @@ import { C0_CONTROL_SET, utf8PercentEncodeString } from './percent-encoding.ts';
 import { percentDecodeToString } from './urlencoded.ts';
 import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
 import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
 export type IPv6Address = readonly number[];
@@ -173,8 +174,8 @@ export function parseHostToString(
 ): string | null {
   const length = input.length;
   // Step 1.
-  if (length > 0 && String.prototype.charCodeAt.call(input, 0) === 0x5b /* [ */) {
-    if (String.prototype.charCodeAt.call(input, length - 1) !== 0x5d /* ] */) {
+  if (length > 0 && codeUnitAt(input, 0) === 0x5b /* [ */) {
+    if (codeUnitAt(input, length - 1) !== 0x5d /* ] */) {
       if (reporter !== null) reporter.report('IPv6-unclosed', start, length, true);
       return null;
     }
@@ -198,7 +199,7 @@ export function parseHostToString(
     simple = !NOT_SIMPLE_DOMAIN.test(input);
   } else {
     for (let i = knownSimple ? length : 0; i < length; i++) {
-      const c = String.prototype.charCodeAt.call(input, i);
+      const c = codeUnitAt(input, i);
       if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e)) {
         simple = false;
         break;
@@ -255,7 +256,7 @@ export function parseHostToString(
 
 function firstPercentEncodedByte(s: string): number {
   for (let i = s.indexOf('%'); i !== -1 && i + 2 < s.length; i = s.indexOf('%', i + 1)) {
-    if (isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 2))) return i;
+    if (isASCIIHexDigit(codeUnitAt(s, i + 1)) && isASCIIHexDigit(codeUnitAt(s, i + 2))) return i;
   }
   return -1;
 }
@@ -307,16 +308,16 @@ export function serializeHost(host: Host): string {
  */
 export function endsInANumber(input: string): boolean {
   let end = input.length;
-  if (end > 0 && String.prototype.charCodeAt.call(input, end - 1) === 0x2e) end--;
+  if (end > 0 && codeUnitAt(input, end - 1) === 0x2e) end--;
   // A number ends in an ASCII hex digit (or is "0x"/"0X"): most domains end in another letter.
-  const lastCode = end > 0 ? String.prototype.charCodeAt.call(input, end - 1) : -1;
+  const lastCode = end > 0 ? codeUnitAt(input, end - 1) : -1;
   if (!isASCIIHexDigit(lastCode) && (lastCode | 0x20) !== 0x78) return false;
   const lastStart = input.lastIndexOf('.', end - 1) + 1;
   if (lastStart >= end) return false;
   // Step 5: only ASCII digits.
   let allDigits = true;
   for (let i = lastStart; i < end; i++) {
-    const c = String.prototype.charCodeAt.call(input, i);
+    const c = codeUnitAt(input, i);
     if (c < 0x30 || c > 0x39) {
       allDigits = false;
       break;
@@ -324,10 +325,10 @@ export function endsInANumber(input: string): boolean {
   }
   if (allDigits) return true;
   // Step 6: "0x" or "0X" followed by zero or more ASCII hex digits.
-  if (end - lastStart < 2 || String.prototype.charCodeAt.call(input, lastStart) !== 0x30 || (String.prototype.charCodeAt.call(input, lastStart + 1) | 0x20) !== 0x78) {
+  if (end - lastStart < 2 || codeUnitAt(input, lastStart) !== 0x30 || (codeUnitAt(input, lastStart + 1) | 0x20) !== 0x78) {
     return false;
   }
-  for (let i = lastStart + 2; i < end; i++) if (!isASCIIHexDigit(String.prototype.charCodeAt.call(input, i))) return false;
+  for (let i = lastStart + 2; i < end; i++) if (!isASCIIHexDigit(codeUnitAt(input, i))) return false;
   return true;
 }
 
@@ -343,7 +344,7 @@ export function isDottedDecimalIPv4(s: string, start: number, end: number): bool
   let value = 0;
   let digits = 0;
   for (let i = start; i <= end; i++) {
-    const c = i < end ? String.prototype.charCodeAt.call(s, i) : 0x2e;
+    const c = i < end ? codeUnitAt(s, i) : 0x2e;
     if (c === 0x2e) {
       if (digits === 0 || ++parts > 4) return false;
       value = 0;
@@ -371,8 +372,8 @@ function parseIPv4Number(input: string, start: number, end: number, failFast: bo
   if (start === end) return -1;
   ipv4NumberNonDecimal = false;
   let radix = 10;
-  if (end - start >= 2 && String.prototype.charCodeAt.call(input, start) === 0x30) {
-    if ((String.prototype.charCodeAt.call(input, start + 1) | 0x20) === 0x78) {
+  if (end - start >= 2 && codeUnitAt(input, start) === 0x30) {
+    if ((codeUnitAt(input, start + 1) | 0x20) === 0x78) {
       radix = 16;
       start += 2;
     } else {
@@ -384,7 +385,7 @@ function parseIPv4Number(input: string, start: number, end: number, failFast: bo
   if (start === end) return 0;
   let value = 0;
   for (let i = start; i < end; i++) {
-    const c = String.prototype.charCodeAt.call(input, i);
+    const c = codeUnitAt(input, i);
     const d = hexValue(c);
     if (d < 0 || d >= radix) return -1;
     // Past 2^32 the exact value no longer matters: it is out of range either way. The IPv4 parser
@@ -432,7 +433,7 @@ function parseIPv4(
     partStart = i + 1;
   }
   // Step 2: the last item is empty exactly when the input ends with "." (or is empty).
-  const lastEmpty = input.length === 0 || String.prototype.charCodeAt.call(input, input.length - 1) === 0x2e;
+  const lastEmpty = input.length === 0 || codeUnitAt(input, input.length - 1) === 0x2e;
   if (lastEmpty) {
     if (reporter !== null) reportIPv4Part(reporter, 'IPv4-empty-part', start, length, mapped, input.length - 1, input.length, false);
     if (!tooMany && bounds.length > 2) bounds.length -= 2;
@@ -529,7 +530,7 @@ export function parseIPv6(
     if (reporter !== null) reporter.report(type, start + at, length, true);
     return null;
   };
-  const c = (p: number): number => (p < end ? String.prototype.charCodeAt.call(input, p) : -1);
+  const c = (p: number): number => (p < end ? codeUnitAt(input, p) : -1);
   // Step 5.
   if (c(pointer) === 0x3a) {
     if (c(pointer + 1) !== 0x3a) return fail('IPv6-invalid-compression', pointer);
@@ -550,8 +551,8 @@ export function parseIPv6(
     let value = 0;
     let length = 0;
     const pieceStart = pointer;
-    while (length < 4 && pointer < end && isASCIIHexDigit(String.prototype.charCodeAt.call(input, pointer))) {
-      value = value * 0x10 + hexValue(String.prototype.charCodeAt.call(input, pointer));
+    while (length < 4 && pointer < end && isASCIIHexDigit(codeUnitAt(input, pointer))) {
+      value = value * 0x10 + hexValue(codeUnitAt(input, pointer));
       pointer++;
       length++;
     }
@@ -571,7 +572,7 @@ export function parseIPv6(
         if (d0 < 0x30 || d0 > 0x39) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
         const numberStart = pointer;
         while (pointer < end) {
-          const d = String.prototype.charCodeAt.call(input, pointer);
+          const d = codeUnitAt(input, pointer);
           if (d < 0x30 || d > 0x39) break;
           const number = d - 0x30;
           if (ipv4Piece === -1) ipv4Piece = number;
@@ -708,7 +709,7 @@ function firstInvalidURLUnit(input: string, percent: boolean, reporter: Validati
   for (let i = 0; i < input.length; i++) {
     const c = input.codePointAt(i)!;
     if (c === 0x25) {
-      if (percent && !(isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) return i;
+      if (percent && !(isASCIIHexDigit(codeUnitAt(input, i + 1)) && isASCIIHexDigit(codeUnitAt(input, i + 2)))) return i;
     } else if (!percent && notURLCodePoint(c, reporter, start + i)) {
       return i;
     }
@@ -729,17 +730,17 @@ export function reportInvalidURLUnits(
   start: number,
 ): void {
   for (let i = from; i < to; i++) {
-    let c = String.prototype.charCodeAt.call(input, i);
+    let c = codeUnitAt(input, i);
     let size = 1;
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-      const d = String.prototype.charCodeAt.call(input, i + 1);
+      const d = codeUnitAt(input, i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         size = 2;
       }
     }
     if (c === 0x25) {
-      if (!(i + 2 < to && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(input, i + 2)))) {
+      if (!(i + 2 < to && isASCIIHexDigit(codeUnitAt(input, i + 1)) && isASCIIHexDigit(codeUnitAt(input, i + 2)))) {
         reporter.report('invalid-URL-unit', start + i, 1, false);
       }
     } else if (notURLCodePoint(c, reporter, start + i)) {

@@ -4,7 +4,7 @@
  * https://infra.spec.whatwg.org/#code-points
  * https://url.spec.whatwg.org/#url-code-points
  *
- * A note on `String.prototype.charCodeAt.call(s, i)`, which the hot loops of this package write
+ * A note on `codeUnitAt(s, i)`, which the hot loops of this package write
  * instead of `s.charCodeAt(i)`: V8 looks a method up on a string primitive by the string's map, and
  * there is one map per representation (sequential, sliced, cons, thin; one-byte or two-byte). A
  * call site that has met more representations than its inline cache holds looks the method up
@@ -18,6 +18,7 @@
  * bytecode smaller, which can bring it under V8's inlining limit: see
  * leadingSpecialNonFileScheme in url-parser-common-shape.ts.)
  */
+import { codeUnitAt } from './code-unit.ts';
 
 /**
  * Ranges longer than this many code units are searched by native scans (regular expressions,
@@ -77,7 +78,7 @@ export const asciiClass: Uint8Array = /* @__PURE__ */ (() => {
  * 2.9–3.7 -> 1.3–2.7 ms; rows 1 and 7 unchanged.)
  */
 export function schemeEnd(s: string, i: number): number {
-  for (let c; i < s.length && (c = String.prototype.charCodeAt.call(s, i)) < 128 && (asciiClass[c]! & SCHEME) !== 0; i++);
+  for (let c; i < s.length && (c = codeUnitAt(s, i)) < 128 && (asciiClass[c]! & SCHEME) !== 0; i++);
   return i;
 }
 
@@ -110,7 +111,7 @@ export function isURLCodePoint(c: number): boolean {
 /** https://infra.spec.whatwg.org/#ascii-lowercase, only allocating when something changes. */
 export function asciiLowercase(s: string): string {
   for (let i = 0; i < s.length; i++) {
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     if (c >= 0x41 && c <= 0x5a) return isASCIIString(s) ? s.toLowerCase() : lowerASCIIOnly(s);
   }
   return s;
@@ -121,7 +122,7 @@ function lowerASCIIOnly(s: string): string {
   let out = '';
   let start = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     if (c >= 0x41 && c <= 0x5a) {
       out += s.slice(start, i) + String.fromCharCode(c | 0x20);
       start = i + 1;
@@ -132,7 +133,7 @@ function lowerASCIIOnly(s: string): string {
 
 /** True when every code unit is below 0x80. */
 export function isASCIIString(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (String.prototype.charCodeAt.call(s, i) >= 0x80) return false;
+  for (let i = 0; i < s.length; i++) if (codeUnitAt(s, i) >= 0x80) return false;
   return true;
 }
 
@@ -141,9 +142,9 @@ export function isASCIIString(s: string): boolean {
  * for a surrogate pair, 1 otherwise (lone surrogates included).
  */
 export function codePointLength(s: string, i: number, end = s.length): number {
-  const c = String.prototype.charCodeAt.call(s, i);
+  const c = codeUnitAt(s, i);
   if (c < 0xd800 || c > 0xdbff || i + 1 >= end) return 1;
-  const d = String.prototype.charCodeAt.call(s, i + 1);
+  const d = codeUnitAt(s, i + 1);
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
@@ -198,7 +199,7 @@ export function quoteForMessage(text: string, max: number): string {
   // inputs have nothing to escape, and a concatenation is cheaper (row 1i of npm run bench, median
   // of five interleaved processes: Node 26 0.98×, Bun 0.99×).
   for (let i = 0; i < t.length; i++) {
-    const c = String.prototype.charCodeAt.call(t, i);
+    const c = codeUnitAt(t, i);
     if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(t);
   }
   return '"' + t + '"';

@@ -8,6 +8,7 @@
  * always encoded.
  */
 import { ASCII_CHUNK, asciiChunkBuffer, codePointLength, hexValue, LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -29,7 +30,7 @@ function makeSet(base: PercentEncodeSet | null, extra: string): PercentEncodeSet
     for (let c = 0; c <= 0x1f; c++) set[c] = 1;
     set[0x7f] = 1;
   }
-  for (let i = 0; i < extra.length; i++) set[String.prototype.charCodeAt.call(extra, i)] = 1;
+  for (let i = 0; i < extra.length; i++) set[codeUnitAt(extra, i)] = 1;
   return set;
 }
 
@@ -87,8 +88,8 @@ export function percentEncodeByte(byte: number): string {
  * https://url.spec.whatwg.org/#utf-8-percent-encode
  */
 export function encodeNonASCII(input: string, i: number, size: number): string {
-  let c = String.prototype.charCodeAt.call(input, i);
-  if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (String.prototype.charCodeAt.call(input, i + 1) - 0xdc00);
+  let c = codeUnitAt(input, i);
+  if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (codeUnitAt(input, i + 1) - 0xdc00);
   else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
   if (c < 0x800) return PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
   if (c < 0x10000) {
@@ -117,7 +118,7 @@ export function firstPercentEncoded(input: string, start: number, end: number, s
   }
   let i = start;
   for (; i < end; i++) {
-    const c = String.prototype.charCodeAt.call(input, i);
+    const c = codeUnitAt(input, i);
     if (c >= 0x80 || set[c] === 1) break;
   }
   return i;
@@ -166,7 +167,7 @@ export function utf8PercentEncodeFrom(input: string, start: number, i: number, e
   let out = input.slice(start, i);
   let runStart = i;
   while (i < end) {
-    const c = String.prototype.charCodeAt.call(input, i);
+    const c = codeUnitAt(input, i);
     if (c < 0x80) {
       if (set[c] === 1) {
         if (runStart < i) out += input.slice(runStart, i);
@@ -187,7 +188,7 @@ export function utf8PercentEncodeFrom(input: string, start: number, i: number, e
   return out;
 }
 
-const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF', (ch) => String.prototype.charCodeAt.call(ch, 0)))();
+const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF', (ch) => codeUnitAt(ch, 0)))();
 
 /**
  * Writes the percent-encoded byte `byte` ("%" and two upper hex digits) into `out` at `n`; returns
@@ -232,7 +233,7 @@ function encodeLongRange(
       text += stringFromASCIIBytes(out.subarray(0, n));
       n = 0;
     }
-    let c = String.prototype.charCodeAt.call(input, i);
+    let c = codeUnitAt(input, i);
     if (c < 0x80) {
       if (set[c] !== 1) out[n++] = c;
       else if (spaceAsPlus && c === 0x20) out[n++] = 0x2b;
@@ -241,7 +242,7 @@ function encodeLongRange(
       continue;
     }
     const size = codePointLength(input, i, end);
-    if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (String.prototype.charCodeAt.call(input, i + 1) - 0xdc00);
+    if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (codeUnitAt(input, i + 1) - 0xdc00);
     else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
     if (c < 0x800) {
       n = writePercentEncoded(out, n, 0xc0 | (c >> 6));

@@ -12,6 +12,7 @@ import { AUTHORITY_CLASS, AuthorityClass, SPECIAL_AUTHORITY_END } from './url-pa
 import { at } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, State, type StateResult } from './url-parser-run.ts';
 import type { ValidationReporter } from './validation-error.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 // https://url.spec.whatwg.org/#special-authority-slashes-state
 export function specialAuthoritySlashesState(r: ParserRun): StateResult {
@@ -133,7 +134,7 @@ export function portState(r: ParserRun): StateResult {
   let q = p;
   let port = 0;
   while (q < len) {
-    const c = String.prototype.charCodeAt.call(s, q);
+    const c = codeUnitAt(s, q);
     if (c < 0x30 || c > 0x39) break;
     if (port <= 0xffff) port = port * 10 + (c - 0x30);
     q++;
@@ -146,7 +147,7 @@ export function portState(r: ParserRun): StateResult {
         return null;
       }
       url.port = port === specialSchemeDefaultPort(url.scheme) ? null : port;
-      if (url.port === null || (q - p > 1 && String.prototype.charCodeAt.call(s, p) === 0x30)) r.verbatim = false;
+      if (url.port === null || (q - p > 1 && codeUnitAt(s, p) === 0x30)) r.verbatim = false;
       if (r.hasOverride) return finish(r);
     }
     if (r.hasOverride) return null;
@@ -192,7 +193,7 @@ function scanAuthority(s: string, p: number, len: number, special: boolean, repo
     simple = false;
   }
   for (; end < len; end++) {
-    const c = String.prototype.charCodeAt.call(s, end);
+    const c = codeUnitAt(s, end);
     if (c >= 128) {
       if (colon === -1) simple = false;
       continue;
@@ -253,7 +254,7 @@ function scanLongAuthority(s: string, p: number, len: number, special: boolean):
   for (;;) {
     const m = COLON_OR_BRACKET.exec(authority);
     if (m === null) break;
-    if (String.prototype.charCodeAt.call(s, m.index) === 0x3a) {
+    if (codeUnitAt(s, m.index) === 0x3a) {
       colon = m.index;
       break;
     }
@@ -274,7 +275,7 @@ function hostStateEnd(s: string, p: number, len: number, special: boolean): numb
   let insideBrackets = false;
   let q = p;
   for (; q < len; q++) {
-    const c = String.prototype.charCodeAt.call(s, q);
+    const c = codeUnitAt(s, q);
     if (c === 0x3a && !insideBrackets) break;
     if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
     if (c === 0x5b) insideBrackets = true;

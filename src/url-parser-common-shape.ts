@@ -21,6 +21,7 @@ import {
 import { createURLRecord, specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
 import { hasTabOrNewline, trimmedEnd } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /**
  * Authority scan classes (AUTHORITY_CLASS): 0 for a code unit that keeps a host "simple" (a-z,
@@ -99,7 +100,7 @@ export let heldQueryEnd = 0;
 
 /** Whether `s[i]`, a "%", and the two code units after it are a percent-encoded byte. */
 function isPercentEncodedByteAt(s: string, i: number): boolean {
-  return i + 2 < s.length && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 1)) && isASCIIHexDigit(String.prototype.charCodeAt.call(s, i + 2));
+  return i + 2 < s.length && isASCIIHexDigit(codeUnitAt(s, i + 1)) && isASCIIHexDigit(codeUnitAt(s, i + 2));
 }
 
 /**
@@ -161,11 +162,11 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
   // C0 controls and fail in their host.)
   let len = s.length;
   if (len === 0) return undefined;
-  if (String.prototype.charCodeAt.call(s, len - 1) <= 0x20) {
+  if (codeUnitAt(s, len - 1) <= 0x20) {
     len = trimmedEnd(s);
     if (len === 0) return undefined;
   }
-  let c = String.prototype.charCodeAt.call(s, 0);
+  let c = codeUnitAt(s, 0);
   let p: number;
   let verbatim: boolean;
   // The URL's components, put in a new record at the end in one step (stores into a record just
@@ -210,7 +211,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         username = nonSpecialUsername;
         verbatim = nonSpecialVerbatim;
       }
-      c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
+      c = p < len ? codeUnitAt(s, p) : -1;
     } else {
       scheme = special;
       const q = scheme.length;
@@ -220,7 +221,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       // https://url.spec.whatwg.org/#special-relative-or-authority-state
       // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
       p = q + 3;
-      if (p > len || String.prototype.charCodeAt.call(s, q + 1) !== 0x2f || String.prototype.charCodeAt.call(s, q + 2) !== 0x2f) return undefined;
+      if (p > len || codeUnitAt(s, q + 1) !== 0x2f || codeUnitAt(s, q + 2) !== 0x2f) return undefined;
       // Nothing after "//": the host is empty (host-missing), which is failure.
       if (p === len) return null;
       // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
@@ -252,7 +253,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         if ((SPECIAL_AUTHORITY_END.test(s) ? SPECIAL_AUTHORITY_END.lastIndex : len) - p > LONG_INPUT) return undefined;
       }
       for (; p < len; p++) {
-        c = String.prototype.charCodeAt.call(s, p);
+        c = codeUnitAt(s, p);
         if (c < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) {
           // A run of code units that keep the host simple, in a loop of its own that holds little
           // more than its index in registers. (With the path's run below, in alternating
@@ -260,7 +261,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
           // 66-70 ns, Node 26 126-137 -> 118-119 ns; new URL(s).href on every corpus line, median
           // of eight pairs, Bun 0.91x, Node 26 unchanged.)
           do p++;
-          while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple);
+          while (p < len && (c = codeUnitAt(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple);
           if (p === len) break;
         }
         if (c >= 128) {
@@ -322,7 +323,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       // and not "x", it ends no number, which spares mayEndInANumber's reads for most hosts
       // ("com", "org"). (npm run bench row 1v, Node 26, interleaved with the build before: 151 ->
       // 147 ns.)
-      const hostLast = colon === -1 && end === len ? c : String.prototype.charCodeAt.call(s, colon !== -1 ? colon - 1 : end - 1);
+      const hostLast = colon === -1 && end === len ? c : codeUnitAt(s, colon !== -1 ? colon - 1 : end - 1);
       if (ascii && ((hostLast > 0x66 && hostLast !== 0x78) || !mayEndInANumber(s, hostStart, hostEnd))) {
         // https://url.spec.whatwg.org/#concept-domain-to-ascii step 3: the domain parser only
         // lowercases an ASCII domain, which keeps every code unit of this one but upper alphas;
@@ -348,7 +349,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         // newline for cleaning to remove).
         if (portDigitsEnd(s, portStart, end) !== end) return null;
         const value = portDigitsValue;
-        if (end === portStart || value === defaultPort || (end - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30)) verbatim = false;
+        if (end === portStart || value === defaultPort || (end - portStart > 1 && codeUnitAt(s, portStart) === 0x30)) verbatim = false;
         if (end !== portStart && value !== defaultPort) port = value;
       }
       c = end < len ? c : -1;
@@ -367,7 +368,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
     // https://url.spec.whatwg.org/#relative-slash-state
     const defaultPort = specialSchemeDefaultPort(base.scheme);
     if (defaultPort === undefined || defaultPort === null) return undefined;
-    c = len > 1 ? String.prototype.charCodeAt.call(s, 1) : -1;
+    c = len > 1 ? codeUnitAt(s, 1) : -1;
     if (c === 0x2f || c === 0x5c) return undefined;
     // The serialization is the base's scheme, "://", host and port, then the reference, when the
     // rest of the route keeps the reference as it is and the base has no credentials.
@@ -415,14 +416,14 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
       p = scanLongPath(s, p, len);
       if (p === -1) return undefined;
       encode = longPathNeedsEncoding;
-      c = p < len ? String.prototype.charCodeAt.call(s, p) : -1;
+      c = p < len ? codeUnitAt(s, p) : -1;
     } else {
       for (p++; p < len; p++) {
-        c = String.prototype.charCodeAt.call(s, p);
+        c = codeUnitAt(s, p);
         if (c < 128 && PATH_CLASS[c] === PathClass.Keep) {
           // A run of code units the path keeps, in a loop of its own (see the authority's run).
           do p++;
-          while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && PATH_CLASS[c] === PathClass.Keep);
+          while (p < len && (c = codeUnitAt(s, p)) < 128 && PATH_CLASS[c] === PathClass.Keep);
           if (p === len) break;
         }
         // Not PathClass.Keep: the run above took every such code unit.
@@ -432,7 +433,7 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
         } else if (k === PathClass.Dot) {
           // A segment starting with "." or "%" may be a dot segment (single-dot-path-segment,
           // double-dot-path-segment): left to the state machine, which shortens the path.
-          if (String.prototype.charCodeAt.call(s, p - 1) === 0x2f && isDotSegmentAt(s, p, len)) return undefined;
+          if (codeUnitAt(s, p - 1) === 0x2f && isDotSegmentAt(s, p, len)) return undefined;
         } else if (k === PathClass.End) {
           break;
         } else {
@@ -566,9 +567,9 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: number
  */
 export function routeFormOf(reference: string, base: URLRecord): string {
   // NaN for the empty reference, which keeps the base's path and query.
-  const c = String.prototype.charCodeAt.call(reference, 0);
+  const c = codeUnitAt(reference, 0);
   if (c === 0x2f) {
-    return String.prototype.charCodeAt.call(reference, 1) === 0x2f && isSpecialNonFile(base.scheme) ? base.scheme + ':' + reference : reference;
+    return codeUnitAt(reference, 1) === 0x2f && isSpecialNonFile(base.scheme) ? base.scheme + ':' + reference : reference;
   }
   if (base.opaquePath) return reference;
   const path = base.serializedPath;
@@ -580,11 +581,11 @@ export function routeFormOf(reference: string, base: URLRecord): string {
   let end = path.lastIndexOf('/') + 1;
   let i = 0;
   // "./" and "../" at i.
-  while (String.prototype.charCodeAt.call(reference, i) === 0x2e) {
-    const d = String.prototype.charCodeAt.call(reference, i + 1);
+  while (codeUnitAt(reference, i) === 0x2e) {
+    const d = codeUnitAt(reference, i + 1);
     if (d === 0x2f) {
       i += 2;
-    } else if (d === 0x2e && String.prototype.charCodeAt.call(reference, i + 2) === 0x2f) {
+    } else if (d === 0x2e && codeUnitAt(reference, i + 2) === 0x2f) {
       i += 3;
       if (end > 1) end = path.lastIndexOf('/', end - 2) + 1;
     } else {
@@ -634,7 +635,7 @@ export function isSpecialNonFile(scheme: string): boolean {
  * change): read it before the next call, and keep nothing of it but its strings.
  */
 export function parseBaseForReference(base: string, reference: string): URLRecord | null | undefined {
-  const a = String.prototype.charCodeAt.call(reference, 0);
+  const a = codeUnitAt(reference, 0);
   if (a !== 0x2f) {
     const scheme = leadingSpecialNonFileScheme(reference, a);
     if (scheme === null) {
@@ -694,7 +695,7 @@ function scanLongPath(s: string, start: number, len: number): number {
     const i = stop.lastIndex - 1;
     // Past `len` are only the trailing C0 controls and spaces that the parser removes.
     if (i >= len) break;
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     if (c === 0x2e || c === 0x25) {
       // "/" then "." or "%": the segment after it may be a dot segment.
       if (isDotSegmentAt(s, i, len)) return -1;
@@ -744,15 +745,15 @@ export const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
 export function mayEndInANumber(s: string, start: number, end: number): boolean {
   let i = end - 1;
   // A single trailing "." is not part of the last label.
-  let c = String.prototype.charCodeAt.call(s, i);
-  if (c === 0x2e) c = String.prototype.charCodeAt.call(s, --i);
+  let c = codeUnitAt(s, i);
+  if (c === 0x2e) c = codeUnitAt(s, --i);
   // A number ends in a digit, a hex digit or the "x" of "0x": "com", "org" and "net" end in none.
   if (c > 0x66 /* f */ && c !== 0x78 /* x */) return false;
   // "." alone, or an empty last label ("a.."), is left to the checker.
   if (i < start || c === 0x2e) return true;
   // Back to the last label's first code unit.
   while (i > start) {
-    const before = String.prototype.charCodeAt.call(s, i - 1);
+    const before = codeUnitAt(s, i - 1);
     if (before === 0x2e) break;
     c = before;
     i--;
@@ -779,12 +780,12 @@ let fileDriveLetterBar = false;
  * https://url.spec.whatwg.org/#file-host-state
  */
 function fileSchemeAndHost(s: string, len: number): number {
-  const a = String.prototype.charCodeAt.call(s, 0);
-  const b = String.prototype.charCodeAt.call(s, 1);
-  const c = String.prototype.charCodeAt.call(s, 2);
-  const d = String.prototype.charCodeAt.call(s, 3);
+  const a = codeUnitAt(s, 0);
+  const b = codeUnitAt(s, 1);
+  const c = codeUnitAt(s, 2);
+  const d = codeUnitAt(s, 3);
   if ((a | 0x20) !== 0x66 || (b | 0x20) !== 0x69 || (c | 0x20) !== 0x6c || (d | 0x20) !== 0x65) return -1;
-  if (String.prototype.charCodeAt.call(s, 4) !== 0x3a || String.prototype.charCodeAt.call(s, 5) !== 0x2f || String.prototype.charCodeAt.call(s, 6) !== 0x2f) {
+  if (codeUnitAt(s, 4) !== 0x3a || codeUnitAt(s, 5) !== 0x2f || codeUnitAt(s, 6) !== 0x2f) {
     return -1;
   }
   // Lowercase ASCII letters have bit 0x20 set, uppercase ones do not.
@@ -793,7 +794,7 @@ function fileSchemeAndHost(s: string, len: number): number {
   let simple = true;
   let upper = false;
   for (; p < len; p++) {
-    const x = String.prototype.charCodeAt.call(s, p);
+    const x = codeUnitAt(s, p);
     const f = x < 128 ? AUTHORITY_CLASS[x]! : AuthorityClass.Other;
     if (f === 0) continue;
     if (f >= AuthorityClass.Kept) {
@@ -826,9 +827,9 @@ function fileSchemeAndHost(s: string, len: number): number {
   // is appended as "C:" (a Windows drive letter quirk). Its end is "/", "?", "#" or the end ("\\"
   // too, which the path scan leaves to the state machine).
   fileDriveLetterBar = false;
-  if (p + 2 < len && String.prototype.charCodeAt.call(s, p) === 0x2f && String.prototype.charCodeAt.call(s, p + 2) === 0x7c) {
-    const letter = String.prototype.charCodeAt.call(s, p + 1);
-    const e = p + 3 < len ? String.prototype.charCodeAt.call(s, p + 3) : -1;
+  if (p + 2 < len && codeUnitAt(s, p) === 0x2f && codeUnitAt(s, p + 2) === 0x7c) {
+    const letter = codeUnitAt(s, p + 1);
+    const e = p + 3 < len ? codeUnitAt(s, p + 3) : -1;
     fileDriveLetterBar = letter < 128 && (asciiClass[letter]! & ALPHA) !== 0 && (e === -1 || e === 0x2f || e === 0x3f || e === 0x23 || e === 0x5c);
   }
   if (fileDriveLetterBar) fileVerbatim = false;
@@ -877,7 +878,7 @@ function nonSpecialShape(s: string, len: number): number {
   // letters, after the other hostile shapes: 3.2 -> 1.4 ms, its own 0.5.)
   if (len > LONG_INPUT) return -1;
   const colon = schemeEnd(s, 1);
-  if (colon >= len || String.prototype.charCodeAt.call(s, colon) !== 0x3a) return -1;
+  if (colon >= len || codeUnitAt(s, colon) !== 0x3a) return -1;
   const written = s.slice(0, colon);
   const scheme = asciiLowercase(written);
   if (specialSchemeDefaultPort(scheme) !== undefined) return -1;
@@ -887,15 +888,15 @@ function nonSpecialShape(s: string, len: number): number {
   nonSpecialPort = null;
   nonSpecialUsername = '';
   let p = colon + 1;
-  let c = String.prototype.charCodeAt.call(s, p);
+  let c = codeUnitAt(s, p);
   if (c === 0x2f) {
     // https://url.spec.whatwg.org/#path-or-authority-state, then the authority, host and port
     // states for "//", a host of ASCII lowercase letters, digits, "-" and "." (an opaque host,
     // which the host parser keeps as it is) and an optional port; the path must follow.
-    if (String.prototype.charCodeAt.call(s, ++p) !== 0x2f) return -1;
+    if (codeUnitAt(s, ++p) !== 0x2f) return -1;
     let hostStart = ++p;
     for (;;) {
-      while (p < len && (c = String.prototype.charCodeAt.call(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) p++;
+      while (p < len && (c = codeUnitAt(s, p)) < 128 && AUTHORITY_CLASS[c] === AuthorityClass.Simple) p++;
       if (p === hostStart) return -1;
       if (p === len || c !== 0x40 || nonSpecialUsername !== '') break;
       // https://url.spec.whatwg.org/#authority-state: a user name of the same code points
@@ -909,14 +910,14 @@ function nonSpecialShape(s: string, len: number): number {
       const portStart = ++p;
       p = portDigitsEnd(s, portStart, len);
       if (p === -1 || p === portStart) return -1;
-      if (p - portStart > 1 && String.prototype.charCodeAt.call(s, portStart) === 0x30) nonSpecialVerbatim = false;
+      if (p - portStart > 1 && codeUnitAt(s, portStart) === 0x30) nonSpecialVerbatim = false;
       nonSpecialPort = portDigitsValue;
     }
-    return p < len && String.prototype.charCodeAt.call(s, p) === 0x2f ? p : -1;
+    return p < len && codeUnitAt(s, p) === 0x2f ? p : -1;
   }
   let encode = false;
   for (; p < len; p++) {
-    c = String.prototype.charCodeAt.call(s, p);
+    c = codeUnitAt(s, p);
     if (c === 0x3f || c === 0x23) break;
     if (c <= 0x20) return -1;
     // The C0 control percent-encode set: what is past U+007E.
@@ -993,10 +994,10 @@ export let serializationSuffix: string | null = null;
 function isFileScheme(s: string, n: number): boolean {
   return (
     n === 4 &&
-    (String.prototype.charCodeAt.call(s, 0) | 0x20) === 0x66 &&
-    (String.prototype.charCodeAt.call(s, 1) | 0x20) === 0x69 &&
-    (String.prototype.charCodeAt.call(s, 2) | 0x20) === 0x6c &&
-    (String.prototype.charCodeAt.call(s, 3) | 0x20) === 0x65
+    (codeUnitAt(s, 0) | 0x20) === 0x66 &&
+    (codeUnitAt(s, 1) | 0x20) === 0x69 &&
+    (codeUnitAt(s, 2) | 0x20) === 0x6c &&
+    (codeUnitAt(s, 3) | 0x20) === 0x65
   );
 }
 
@@ -1018,7 +1019,7 @@ function isFileScheme(s: string, n: number): boolean {
 export function certainlyParses(input: string): boolean {
   const len = input.length;
   if (len === 0) return false;
-  let c = String.prototype.charCodeAt.call(input, 0);
+  let c = codeUnitAt(input, 0);
   if (c >= 128 || (asciiClass[c]! & ALPHA) === 0) return false;
   // The special schemes but "file" read at once (the scheme state's buffer is one of them), the
   // other schemes by the scheme state's loop. (npm run bench row 7, Node 26, interleaved with the
@@ -1030,38 +1031,38 @@ export function certainlyParses(input: string): boolean {
     i = special.length + 1;
   } else {
     i = schemeEnd(input, 1);
-    if (i === len || String.prototype.charCodeAt.call(input, i) !== 0x3a) return false;
+    if (i === len || codeUnitAt(input, i) !== 0x3a) return false;
     const schemeLength = i;
     i++;
     file = isFileScheme(input, schemeLength);
   }
   if (special === null && !file) {
     // Opaque path, path, or (after "//") an authority with an opaque host, which is left to the parser.
-    c = i < len ? String.prototype.charCodeAt.call(input, i) : -1;
+    c = i < len ? codeUnitAt(input, i) : -1;
     if (c === 0x09 || c === 0x0a || c === 0x0d) return false;
     if (c !== 0x2f) return true;
-    c = i + 1 < len ? String.prototype.charCodeAt.call(input, i + 1) : -1;
+    c = i + 1 < len ? codeUnitAt(input, i + 1) : -1;
     return c !== 0x2f && c !== 0x09 && c !== 0x0a && c !== 0x0d;
   }
-  if (i + 1 >= len || String.prototype.charCodeAt.call(input, i) !== 0x2f || String.prototype.charCodeAt.call(input, i + 1) !== 0x2f) return false;
+  if (i + 1 >= len || codeUnitAt(input, i) !== 0x2f || codeUnitAt(input, i + 1) !== 0x2f) return false;
   i += 2;
   if (file) {
     // "file:///": the file host state sees an empty host, and the path state never fails.
-    if (i < len && String.prototype.charCodeAt.call(input, i) === 0x2f) return true;
+    if (i < len && codeUnitAt(input, i) === 0x2f) return true;
     i = certainHostEnd(input, i, len);
     if (i === -1) return false;
-    c = i < len ? String.prototype.charCodeAt.call(input, i) : -1;
+    c = i < len ? codeUnitAt(input, i) : -1;
     return c === -1 || c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
   }
   i = certainHostEnd(input, i, len);
   if (i === -1) return false;
   if (i === len) return true;
-  c = String.prototype.charCodeAt.call(input, i);
+  c = codeUnitAt(input, i);
   if (c === 0x3a) {
     i = portDigitsEnd(input, i + 1, len);
     if (i === -1) return false;
     if (i === len) return true;
-    c = String.prototype.charCodeAt.call(input, i);
+    c = codeUnitAt(input, i);
   }
   return c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c;
 }
@@ -1077,7 +1078,7 @@ let portDigitsValue = 0;
 function portDigitsEnd(s: string, i: number, len: number): number {
   let value = 0;
   for (; i < len; i++) {
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     if (c < 0x30 || c > 0x39) break;
     value = value * 10 + (c - 0x30);
     if (value > 0xffff) return -1;
@@ -1106,7 +1107,7 @@ function certainHostEnd(input: string, i: number, len: number): number {
     const labelStart = i;
     let c = -1;
     for (; i < len; i++) {
-      c = String.prototype.charCodeAt.call(input, i);
+      c = codeUnitAt(input, i);
       if (c >= 128 || ((asciiClass[c]! & (ALPHA | DIGIT)) === 0 && c !== 0x2d)) break;
     }
     if (i > labelStart) lastLabelStart = labelStart;
@@ -1117,8 +1118,8 @@ function certainHostEnd(input: string, i: number, len: number): number {
   // The ends-in-a-number checker looks at the last label (the one before a single trailing "."):
   // a number starts with a digit. With one, the host is known only as a dotted-decimal IPv4
   // address; with an empty last label (two trailing "."), or none, it is not known.
-  if (lastLabelStart === -1 || (String.prototype.charCodeAt.call(input, i - 1) === 0x2e && String.prototype.charCodeAt.call(input, i - 2) === 0x2e)) return -1;
-  const c = String.prototype.charCodeAt.call(input, lastLabelStart);
+  if (lastLabelStart === -1 || (codeUnitAt(input, i - 1) === 0x2e && codeUnitAt(input, i - 2) === 0x2e)) return -1;
+  const c = codeUnitAt(input, lastLabelStart);
   if (c >= 0x30 && c <= 0x39) return isDottedDecimalIPv4(input, hostStart, i) ? i : -1;
   return i;
 }

@@ -8,6 +8,7 @@ import { parseHostToString } from './host.ts';
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithWindowsDriveLetter } from './url-record.ts';
 import { at } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 // https://url.spec.whatwg.org/#file-state
 export function fileState(r: ParserRun): StateResult {
@@ -75,7 +76,7 @@ export function fileHostState(r: ParserRun): StateResult {
   r.verbatim = false;
   let q = p;
   for (; q < len; q++) {
-    const c = String.prototype.charCodeAt.call(s, q);
+    const c = codeUnitAt(s, q);
     if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
   }
   if (!r.hasOverride && isWindowsDriveLetter(s, p, q)) {

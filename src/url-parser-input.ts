@@ -7,10 +7,11 @@
  */
 import { LONG_RANGE, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 import type { ValidationReporter } from './validation-error.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /** The code unit at `i`, or -1 (the EOF code point) past the end. */
 export function at(s: string, i: number): number {
-  return i < s.length ? String.prototype.charCodeAt.call(s, i) : -1;
+  return i < s.length ? codeUnitAt(s, i) : -1;
 }
 
 /**
@@ -22,7 +23,7 @@ export function at(s: string, i: number): number {
 export function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null, keepTabOrNewline = false): string {
   let start = 0;
   let end = input.length;
-  if (trim && end > 0 && (String.prototype.charCodeAt.call(input, 0) <= 0x20 || String.prototype.charCodeAt.call(input, end - 1) <= 0x20)) {
+  if (trim && end > 0 && (codeUnitAt(input, 0) <= 0x20 || codeUnitAt(input, end - 1) <= 0x20)) {
     start = trimmedStart(input);
     end = trimmedEnd(input);
     if (reporter !== null) {
@@ -39,7 +40,7 @@ export function cleanInput(input: string, trim: boolean, reporter: ValidationRep
   if (reporter !== null) {
     // Step 2: one invalid-URL-unit error, at the first run of ASCII tab or newline.
     let runEnd = tabOrNewline + 1;
-    for (let c = String.prototype.charCodeAt.call(trimmed, runEnd); c === 0x09 || c === 0x0a || c === 0x0d; c = String.prototype.charCodeAt.call(trimmed, ++runEnd));
+    for (let c = codeUnitAt(trimmed, runEnd); c === 0x09 || c === 0x0a || c === 0x0d; c = codeUnitAt(trimmed, ++runEnd));
     reporter.emit('invalid-URL-unit', tabOrNewline + start, runEnd - tabOrNewline, false);
   }
   // The input is a scalar value string before the removal: two lone surrogates that a tab or
@@ -53,7 +54,7 @@ export function cleanInput(input: string, trim: boolean, reporter: ValidationRep
   let runStart = 0;
   const removed: number[] = [];
   for (let i = tabOrNewline; i < source.length; i++) {
-    const c = String.prototype.charCodeAt.call(source, i);
+    const c = codeUnitAt(source, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       // The cleaned index of the code unit after this one: i minus those removed before it.
       removed.push(i - removed.length);
@@ -104,7 +105,7 @@ export function removeTabOrNewline(s: string): string {
   const chunk = new Uint16Array(4096);
   let out = '';
   for (let i = 0; i < s.length; i++) {
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
     chunk[n++] = c;
     if (n === 4096) {
@@ -143,7 +144,7 @@ function trimmedStart(s: string): number {
 export function trimmedEnd(s: string): number {
   let end = s.length;
   while (end > 4096 && !NOT_C0_CONTROL_OR_SPACE.test(s.slice(end - 4096, end))) end -= 4096;
-  while (end > 0 && String.prototype.charCodeAt.call(s, end - 1) <= 0x20) end--;
+  while (end > 0 && codeUnitAt(s, end - 1) <= 0x20) end--;
   return end;
 }
 
@@ -157,7 +158,7 @@ export function hasTabOrNewline(s: string, start: number, end: number): boolean 
     return range.includes('\t') || range.includes('\n') || range.includes('\r');
   }
   for (let i = start; i < end; i++) {
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
   }
   return false;

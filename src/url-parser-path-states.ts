@@ -11,6 +11,7 @@ import { isWindowsDriveLetter } from './url-record.ts';
 import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
 import { at, hasTabOrNewline } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 // https://url.spec.whatwg.org/#path-start-state
 export function pathStartState(r: ParserRun): StateResult {
@@ -136,7 +137,7 @@ export function opaquePathState(r: ParserRun): StateResult {
   q = q < 0 ? len : p + q;
   if (r.reporter !== null) reportInvalidURLUnits(s, p, q, r.reporter, 0);
   if (r.optimistic && hasTabOrNewline(s, p, q)) return RESTART;
-  if (q < len && q > p && String.prototype.charCodeAt.call(s, q - 1) === 0x20) {
+  if (q < len && q > p && codeUnitAt(s, q - 1) === 0x20) {
     // A space right before "?" or "#" is encoded so that it cannot end up trailing.
     url.serializedPath += utf8PercentEncodeRange(s, p, q - 1, C0_CONTROL_SET) + '%20';
     r.verbatim = false;
@@ -212,7 +213,7 @@ function pathSegmentEnd(s: string, p: number, len: number, special: boolean, has
       if (!SEGMENT_END.test(s)) break;
       q = SEGMENT_END.lastIndex - 1;
     }
-    const c = String.prototype.charCodeAt.call(s, q);
+    const c = codeUnitAt(s, q);
     if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) return q;
   }
   return len;
@@ -226,7 +227,7 @@ function pathSegmentEnd(s: string, p: number, len: number, special: boolean, has
 function backslashesToSlashes(s: string): string {
   const bytes = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) {
-    const c = String.prototype.charCodeAt.call(s, i);
+    const c = codeUnitAt(s, i);
     bytes[i] = c === 0x5c ? 0x2f : c;
   }
   return stringFromASCIIBytes(bytes);

@@ -12,6 +12,7 @@ import {
   serializeUrlencodedAfter,
 } from './urlencoded.ts';
 import { requireArguments, toUSVString } from './webidl.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /** What the constructor accepts: a sequence of name-value pairs, a record, or a string. */
 export type URLSearchParamsInit = string | Iterable<Iterable<string>> | Record<string, string>;
@@ -323,7 +324,7 @@ export class URLSearchParams {
     const query = toUSVString(init);
     // If init is a string and starts with U+003F (?), remove the first code point: here, by
     // starting after it.
-    const start = String.prototype.charCodeAt.call(query, 0) === 0x3f ? 1 : 0;
+    const start = codeUnitAt(query, 0) === 0x3f ? 1 : 0;
     // The list is the parse of query (toUSVString made it a scalar value string), done when needed.
     if (query.length > start) {
       this.#unparsed = query;

@@ -4,6 +4,7 @@
  * https://url.spec.whatwg.org/#url-serializing
  */
 import { createURLRecord, type URLRecord } from './url-record.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /**
  * The URL serializer.
@@ -81,7 +82,7 @@ export function recordOfSerialization(href: string, hostStart: number, hostEnd: 
   if (hostEnd < pathStart) {
     // The port, serialized: decimal digits without a leading zero, as the parser read them.
     port = 0;
-    for (let i = hostEnd + 1; i < pathStart; i++) port = port * 10 + (String.prototype.charCodeAt.call(href, i) - 0x30);
+    for (let i = hostEnd + 1; i < pathStart; i++) port = port * 10 + (codeUnitAt(href, i) - 0x30);
   }
   return createURLRecord(
     specialSchemeOfLength(href, hostStart - 3),
@@ -97,7 +98,7 @@ export function recordOfSerialization(href: string, hostStart: number, hostEnd: 
 
 /** The special scheme at the start of a serialization, told by its length (`n`) and first code unit. */
 function specialSchemeOfLength(href: string, n: number): string {
-  const a = String.prototype.charCodeAt.call(href, 0);
+  const a = codeUnitAt(href, 0);
   switch (n) {
     case 2:
       return 'ws';

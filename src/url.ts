@@ -34,6 +34,7 @@ import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } 
 import { recordOfSerialization, serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 import { URL_GETTERS } from './url-getters.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser
@@ -357,7 +358,7 @@ export class URL {
   get origin(): string {
     // Held: a special URL's origin other than "file"'s is its scheme, "://", host and port, which
     // the href starts with (it has no credentials); a "file" URL's is opaque.
-    if (this.#held()) return this.#hostStart === 7 && String.prototype.charCodeAt.call(this.#href, 0) === 0x66 ? 'null' : this.#href!.slice(0, this.#pathStart);
+    if (this.#held()) return this.#hostStart === 7 && codeUnitAt(this.#href!, 0) === 0x66 ? 'null' : this.#href!.slice(0, this.#pathStart);
     return serializeOriginOfRecord(this.#record());
   }
 

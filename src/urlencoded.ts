@@ -5,6 +5,7 @@
  */
 import { codePointLength, hexValue, toScalarValueString } from './infra.ts';
 import { encodeNonASCII, FORM_URLENCODED_SET, PERCENT_ENCODED, percentDecodeString, utf8DecodeWithoutBOM, utf8PercentEncodeRange } from './percent-encoding.ts';
+import { codeUnitAt } from './code-unit.ts';
 
 /** A name-value tuple of the application/x-www-form-urlencoded format. */
 export type NameValueTuple = [name: string, value: string];
@@ -128,7 +129,7 @@ class Output {
     const bytes = this.reserve((end - start) * 3);
     let n = this.length;
     for (let i = start; i < end; i++) {
-      const c = String.prototype.charCodeAt.call(input, i);
+      const c = codeUnitAt(input, i);
       if (c < 0x80) {
         bytes[n++] = c;
       } else if (c < 0x800) {
@@ -139,7 +140,7 @@ class Output {
         bytes[n++] = 0x80 | ((c >> 6) & 0x3f);
         bytes[n++] = 0x80 | (c & 0x3f);
       } else {
-        const d = i + 1 < end ? String.prototype.charCodeAt.call(input, i + 1) : 0;
+        const d = i + 1 < end ? codeUnitAt(input, i + 1) : 0;
         if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
           // Not expected (pieces are scalar value strings): U+FFFD, as UTF-8 encoding does.
           bytes[n++] = 0xef;
@@ -229,9 +230,9 @@ function utf8Decode(bytes: Uint8Array, length: number): string {
 /** The byte "%XX" at `i` stands for when it is a percent-encoded byte before `end`, otherwise -1. */
 function percentEncodedByteAt(input: string, i: number, end: number): number {
   if (i + 2 >= end) return -1;
-  const high = hexValue(String.prototype.charCodeAt.call(input, i + 1));
+  const high = hexValue(codeUnitAt(input, i + 1));
   if (high < 0) return -1;
-  const low = hexValue(String.prototype.charCodeAt.call(input, i + 2));
+  const low = hexValue(codeUnitAt(input, i + 2));
   return low < 0 ? -1 : (high << 4) | low;
 }
 
@@ -252,7 +253,7 @@ function decodeRange(input: string, start: number, end: number, plus: boolean): 
   let literalStart = start;
   let i = start;
   while (i < end) {
-    const c = String.prototype.charCodeAt.call(input, i);
+    const c = codeUnitAt(input, i);
     if (c === 0x2b && plus) {
       if (literalStart < i) output.addRange(input, literalStart, i);
       output.add(' ');
@@ -273,7 +274,7 @@ function decodeRange(input: string, start: number, end: number, plus: boolean): 
       bytes[n++] = byte;
       high |= byte;
       i += 3;
-    } while (i < end && String.prototype.charCodeAt.call(input, i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
+    } while (i < end && codeUnitAt(input, i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
     output.addDecoded(bytes, n, high);
     literalStart = i;
   }
@@ -546,9 +547,9 @@ const REPARSE_CLASS: Uint8Array = /* @__PURE__ */ (() => {
  * when neither digit is a lowercase letter.
  */
 function escapeAt(input: string, i: number, end: number): number {
-  if (i + 2 >= end || String.prototype.charCodeAt.call(input, i) !== 0x25) return -1;
-  const h = String.prototype.charCodeAt.call(input, i + 1);
-  const l = String.prototype.charCodeAt.call(input, i + 2);
+  if (i + 2 >= end || codeUnitAt(input, i) !== 0x25) return -1;
+  const h = codeUnitAt(input, i + 1);
+  const l = codeUnitAt(input, i + 2);
   const high = hexValue(h);
   if (high < 0) return -1;
   const low = hexValue(l);
@@ -586,14 +587,14 @@ export function reserializeUrlencoded(input: string, from = 0): string {
   const length = input.length;
   let i = from;
   // Empty sequences at the start.
-  while (i < length && String.prototype.charCodeAt.call(input, i) === 0x26) i++;
+  while (i < length && codeUnitAt(input, i) === 0x26) i++;
   if (i === length) return '';
   const output = new Output();
   // Text from literalStart to i is its own serialization.
   let literalStart = i;
   let equalsSeen = false;
   while (i < length) {
-    const c = String.prototype.charCodeAt.call(input, i);
+    const c = codeUnitAt(input, i);
     const kind = c < 0x80 ? REPARSE_CLASS[c]! : ReparseClass.Encode;
     if (kind === ReparseClass.Keep) {
       i++;
@@ -609,7 +610,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
         literalStart = i;
       }
       equalsSeen = false;
-      while (next < length && String.prototype.charCodeAt.call(input, next) === 0x26) next++;
+      while (next < length && codeUnitAt(input, next) === 0x26) next++;
       if (next === length) {
         // Only empty sequences follow.
         if (literalStart < i) output.addRange(input, literalStart, i);

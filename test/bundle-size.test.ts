@@ -1,6 +1,6 @@
 /**
  * The main entry stays small enough for browsers: bundled, minified and gzipped as
- * `npm run size` measures it, under 30 KiB. The Public Suffix List, the script data for display
+ * `npm run size` measures it, under 32 KiB. The Public Suffix List, the script data for display
  * and the legacy encoders are in their own entries and must not be pulled into it.
  */
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 // @ts-expect-error: a plain JavaScript script without type declarations.
 import { measure } from '../scripts/size.mjs';
 
-const LIMIT = 30 * 1024;
+const LIMIT = 32 * 1024;
 
 test(`the main entry bundles to under ${LIMIT} bytes gzipped`, async () => {
   const { minified, gzipped } = (await measure('src/index.ts')) as { minified: number; gzipped: number };

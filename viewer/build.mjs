@@ -3,6 +3,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { inlineCodeUnitAt } from '../scripts/build/inline-code-unit-at.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(here, 'dist');
@@ -21,6 +22,7 @@ export async function buildViewer({ quiet = false } = {}) {
     target: ['es2022'],
     legalComments: 'none',
     logLevel: quiet ? 'error' : 'info',
+    plugins: [inlineCodeUnitAt],
   });
   await copyFile(join(here, 'index.html'), join(distDir, 'index.html'));
   await copyFile(join(here, 'viewer.css'), join(distDir, 'viewer.css'));

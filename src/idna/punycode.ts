@@ -13,6 +13,7 @@
  */
 
 import { ASCII_CHUNK, asciiChunkBuffer, stringFromASCIIBytes } from '../infra.ts';
+import { codeUnitAt } from '../code-unit.ts';
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-5
 const BASE = 36;
@@ -115,7 +116,7 @@ function decodeInsertions(input: string): Insertions | null {
   let basicEnd = input.lastIndexOf('-');
   if (basicEnd < 0) basicEnd = 0;
   for (let j = 0; j < basicEnd; j++) {
-    const c = String.prototype.charCodeAt.call(input, j);
+    const c = codeUnitAt(input, j);
     if (c >= 0x80) return null;
     basic.push(c);
   }
@@ -128,7 +129,7 @@ function decodeInsertions(input: string): Insertions | null {
     let w = 1;
     for (let k = BASE; ; k += BASE) {
       if (pos >= input.length) return null;
-      const digit = digitValue(String.prototype.charCodeAt.call(input, pos++));
+      const digit = digitValue(codeUnitAt(input, pos++));
       if (digit < 0) return null;
       if (digit > Math.floor((MAX_INT - i) / w)) return null;
       i += digit * w;
@@ -367,7 +368,7 @@ function scanLabel(input: string, out: Output, whole: boolean): number {
       // the scan by itself over that label, in a copy timed alone: 3.6 -> 0.9 ms on Node 26.)
       smallestCount++;
       if (!whole && c < 0xd800) {
-        while (j + 1 < end && String.prototype.charCodeAt.call(input, j + 1) === c) j++, length++, smallestCount++;
+        while (j + 1 < end && codeUnitAt(input, j + 1) === c) j++, length++, smallestCount++;
       }
       beforeLast = out.length;
       continue;

@@ -22,6 +22,7 @@ import {
   status,
   TableLayout,
 } from './tables.ts';
+import { codeUnitAt } from '../code-unit.ts';
 
 /** The UTS #46 processing options (names as in UTS #46 §4). */
 export interface Options {
@@ -66,10 +67,10 @@ const AT_OR_ABOVE_U0300 = /[^\u0000-\u02ff]/;
 
 function startsWithACE(s: string, at: number): boolean {
   return (
-    (String.prototype.charCodeAt.call(s, at) | 0x20) === 0x78 && // x
-    (String.prototype.charCodeAt.call(s, at + 1) | 0x20) === 0x6e && // n
-    String.prototype.charCodeAt.call(s, at + 2) === 0x2d &&
-    String.prototype.charCodeAt.call(s, at + 3) === 0x2d
+    (codeUnitAt(s, at) | 0x20) === 0x78 && // x
+    (codeUnitAt(s, at + 1) | 0x20) === 0x6e && // n
+    codeUnitAt(s, at + 2) === 0x2d &&
+    codeUnitAt(s, at + 3) === 0x2d
   );
 }
 
@@ -123,7 +124,7 @@ function map(domain: string, transitional: boolean): string {
   let copyFrom = 0;
   let plain: number = LowFlag.Plain;
   for (let i = 0; i < domain.length; i++) {
-    const c = String.prototype.charCodeAt.call(domain, i);
+    const c = codeUnitAt(domain, i);
     if (c < 0x80) {
       if (c >= 0x41 && c <= 0x5a) {
         out.add(domain.slice(copyFrom, i) + String.fromCharCode(c + 0x20));
@@ -167,11 +168,11 @@ function hyphensInThirdAndFourthPositions(label: string): boolean {
   // The index of the third code point: past two code points of one or two code units each.
   let i = 0;
   for (let n = 0; n < 2 && i < label.length; n++) {
-    const c = String.prototype.charCodeAt.call(label, i);
-    const d = String.prototype.charCodeAt.call(label, i + 1);
+    const c = codeUnitAt(label, i);
+    const d = codeUnitAt(label, i + 1);
     i += c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
   }
-  return String.prototype.charCodeAt.call(label, i) === 0x2d && String.prototype.charCodeAt.call(label, i + 1) === 0x2d;
+  return codeUnitAt(label, i) === 0x2d && codeUnitAt(label, i + 1) === 0x2d;
 }
 
 /**
@@ -189,7 +190,7 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     // 2. No U+002D in both the third and fourth positions.
     if (hyphensInThirdAndFourthPositions(label)) return Summary.Invalid;
     // 3. Neither begins nor ends with U+002D.
-    if (String.prototype.charCodeAt.call(label, 0) === 0x2d || String.prototype.charCodeAt.call(label, length - 1) === 0x2d) return Summary.Invalid;
+    if (codeUnitAt(label, 0) === 0x2d || codeUnitAt(label, length - 1) === 0x2d) return Summary.Invalid;
   } else if (startsWithACE(label, 0)) {
     // 4. Without CheckHyphens, the label must not begin with "xn--".
     return Summary.Invalid;
@@ -205,7 +206,7 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
   const allowed = options.transitionalProcessing ? Status.Valid : Status.Deviation;
   const flags = lowFlags();
   for (let i = 0; i < length; i++) {
-    const c = String.prototype.charCodeAt.call(label, i);
+    const c = codeUnitAt(label, i);
     if (c < 0x80) {
       // 5. No U+002E FULL STOP.
       if (c === 0x2e) return Summary.Invalid;
@@ -234,9 +235,9 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
 
 /** The code point ending just before UTF-16 index `i` of `s`, and its width. */
 function codePointBefore(s: string, i: number): number {
-  const c = String.prototype.charCodeAt.call(s, i - 1);
+  const c = codeUnitAt(s, i - 1);
   if (c >= 0xdc00 && c <= 0xdfff && i >= 2) {
-    const h = String.prototype.charCodeAt.call(s, i - 2);
+    const h = codeUnitAt(s, i - 2);
     if (h >= 0xd800 && h <= 0xdbff) return (h - 0xd800) * 0x400 + (c - 0xdc00) + 0x10000;
   }
   return c;
