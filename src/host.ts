@@ -20,7 +20,7 @@ import { C0_CONTROL_SET, utf8PercentEncodeString } from './percent-encoding.ts';
 import { percentDecodeToString } from './urlencoded.ts';
 import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
 import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
 export type IPv6Address = readonly number[];
@@ -32,18 +32,6 @@ export type IPv6Address = readonly number[];
  * https://url.spec.whatwg.org/#concept-host
  */
 export type Host = string | number | IPv6Address;
-
-/** What the last successful internal host parse produced. */
-export const enum HostKind {
-  Domain = 0,
-  IPv4 = 1,
-  IPv6 = 2,
-  Opaque = 3,
-  Empty = 4,
-}
-
-/** Kind of the host most recently returned by {@link parseHostToString}. */
-export let lastHostKind: HostKind = HostKind.Domain;
 
 // --- IDNA ----------------------------------------------------------------------------------------
 
@@ -160,8 +148,8 @@ export function domainToUnicode(domain: unknown): string | null {
 // --- Host parser ---------------------------------------------------------------------------------
 
 /**
- * The host parser, returning the host's serialization (or `null` for failure) and setting
- * {@link lastHostKind}. `start` locates `input` in the reporter's input.
+ * The host parser, returning the host's serialization (or `null` for failure). `start` locates
+ * `input` in the reporter's input.
  *
  * https://url.spec.whatwg.org/#concept-host-parser
  */
@@ -181,14 +169,11 @@ export function parseHostToString(
     }
     const address = parseIPv6(input, 1, length - 1, reporter, start);
     if (address === null) return null;
-    lastHostKind = HostKind.IPv6;
     return '[' + serializeIPv6(address) + ']';
   }
   // Step 2.
   if (isOpaque) {
-    const opaque = parseOpaqueHost(input, reporter, start);
-    if (opaque !== null) lastHostKind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
-    return opaque;
+    return parseOpaqueHost(input, reporter, start);
   }
   // Fast path: lowercase ASCII letters, digits, "-" and "." only. The domain parser would return
   // the input unchanged; only the strict validation check remains, when someone listens.
@@ -239,18 +224,13 @@ export function parseHostToString(
     // parser's arrays and the serializer's string. (The 114 corpus lines of npm run bench whose
     // host ends in a number, Node 26, alternating in one process: 1.29–1.31 -> 1.06–1.10 µs a
     // line; row 1v, 20 processes each rotating with the build before: 0.916 -> 0.900.)
-    if (isDottedDecimalIPv4(asciiDomain, 0, asciiDomain.length)) {
-      lastHostKind = HostKind.IPv4;
-      return asciiDomain;
-    }
+    if (isDottedDecimalIPv4(asciiDomain, 0, asciiDomain.length)) return asciiDomain;
     // Positions in asciiDomain are positions in input when the domain parser only lowercased it.
     const mapped = reporter !== null && asciiDomain.length === length && asciiDomain === asciiLowercase(input);
     const ipv4 = parseIPv4(asciiDomain, reporter, start, length, mapped);
     if (ipv4 === null) return null;
-    lastHostKind = HostKind.IPv4;
     return serializeIPv4(ipv4);
   }
-  lastHostKind = HostKind.Domain;
   return asciiDomain;
 }
 
@@ -280,14 +260,11 @@ export function parseHost(input: string, isOpaque = false): Host | null {
   if (s.length === 0 && !isOpaque) return null;
   const serialized = parseHostToString(s, isOpaque === true);
   if (serialized === null) return null;
-  switch (lastHostKind) {
-    case HostKind.IPv4:
-      return parseIPv4(serialized, null, 0, 0, false);
-    case HostKind.IPv6:
-      return parseIPv6(serialized, 1, serialized.length - 1, null, 0);
-    default:
-      return serialized;
-  }
+  // The serialization tells the kind of host: an IPv6 address is bracketed, and a domain that
+  // ends in a number is an IPv4 address, serialized in dotted decimal.
+  if (codeUnitAt(serialized, 0) === CodeUnit.LeftSquareBracket) return parseIPv6(serialized, 1, serialized.length - 1, null, 0);
+  if (!isOpaque && isDottedDecimalIPv4(serialized, 0, serialized.length)) return parseIPv4(serialized, null, 0, 0, false);
+  return serialized;
 }
 
 /**
@@ -360,17 +337,14 @@ export function isDottedDecimalIPv4(s: string, start: number, end: number): bool
   return parts === 4;
 }
 
-/** Result of the IPv4 number parser: the value (or -1 for failure) and the validation flag. */
-let ipv4NumberNonDecimal = false;
-
 /**
  * https://url.spec.whatwg.org/#ipv4-number-parser
- * Returns the number or -1 for failure; sets {@link ipv4NumberNonDecimal}. With `failFast`, also
+ * Returns the number or -1 for failure (whether it was written in another radix than ten, the
+ * validation error's condition, is {@link isNonDecimalIPv4Number}). With `failFast`, also
  * -1 for a number of 2^32 or more, which makes the IPv4 parser fail as a failure does.
  */
 function parseIPv4Number(input: string, start: number, end: number, failFast: boolean): number {
   if (start === end) return -1;
-  ipv4NumberNonDecimal = false;
   let radix = 10;
   if (end - start >= 2 && codeUnitAt(input, start) === 0x30) {
     if ((codeUnitAt(input, start + 1) | 0x20) === 0x78) {
@@ -380,7 +354,6 @@ function parseIPv4Number(input: string, start: number, end: number, failFast: bo
       radix = 8;
       start += 1;
     }
-    ipv4NumberNonDecimal = true;
   }
   if (start === end) return 0;
   let value = 0;
@@ -398,6 +371,14 @@ function parseIPv4Number(input: string, start: number, end: number, failFast: bo
     }
   }
   return value;
+}
+
+/**
+ * Whether the IPv4 number `input[start, end)` is written in radix 16 or 8: it starts with "0" and
+ * has more after it. https://url.spec.whatwg.org/#ipv4-number-parser (steps 2–3)
+ */
+function isNonDecimalIPv4Number(input: string, start: number, end: number): boolean {
+  return end - start >= 2 && codeUnitAt(input, start) === CodeUnit.Digit0;
 }
 
 /**
@@ -453,7 +434,7 @@ function parseIPv4(
       if (reporter !== null) reportIPv4Part(reporter, 'IPv4-non-numeric-part', start, length, mapped, bounds[k]!, bounds[k + 1]!, true);
       return null;
     }
-    if (ipv4NumberNonDecimal && reporter !== null) {
+    if (reporter !== null && isNonDecimalIPv4Number(input, bounds[k]!, bounds[k + 1]!)) {
       reportIPv4Part(reporter, 'IPv4-non-decimal-part', start, length, mapped, bounds[k]!, bounds[k + 1]!, false);
     }
     numbers.push(n);

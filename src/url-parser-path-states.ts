@@ -8,7 +8,7 @@ import { reportInvalidURLUnits } from './host.ts';
 import { LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { isWindowsDriveLetter } from './url-record.ts';
-import { dotSegmentDots, leadingDots, leadingDotsEnd } from './dot-segments.ts';
+import { dotCount, dotSegmentDots, leadingDotsEnd } from './dot-segments.ts';
 import { at, hasTabOrNewline } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
 import { codeUnitAt } from './code-unit.ts';
@@ -60,8 +60,8 @@ export function pathState(r: ParserRun): StateResult {
     let q = p;
     const first = at(s, p);
     if (carried === '' && (first === 0x2e || first === 0x25)) {
-      dots = leadingDots(s, p, len);
-      q = leadingDotsEnd;
+      q = leadingDotsEnd(s, p, len);
+      dots = dotCount(q - p);
     }
     const afterDots = q;
     q = pathSegmentEnd(s, q, len, special, hasOverride);

@@ -9,7 +9,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { isNormalizedWindowsDriveLetter, joinPath, URLRecord } from './url-record.ts';
-import { setSerializationSuffix } from './url-parser-common-shape.ts';
+import type { AuthorityScan } from './url-parser-scanners.ts';
 import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
 
 /** The parser states. https://url.spec.whatwg.org/#concept-basic-url-parser */
@@ -89,6 +89,8 @@ export interface ParserRun {
   carried: string;
   /** True while the serialization of the result is known to equal the input. */
   verbatim: boolean;
+  /** What the authority state's scan found, made when the run first reaches that state. */
+  authority: AuthorityScan | null;
 }
 
 /** Reports a validation error to the run's reporter, if it has one (see ValidationReporter.report). */
@@ -124,7 +126,6 @@ export function startQueryOrFragment(r: ParserRun, c: number, next: number): boo
 export function finish(r: ParserRun): URLRecord {
   const { url, segments } = r;
   if (segments !== null) url.serializedPath = joinPath(segments);
-  setSerializationSuffix(r.verbatim && segments === null ? '' : null);
   return url;
 }
 

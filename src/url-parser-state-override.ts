@@ -6,7 +6,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
-import { AUTHORITY_CLASS, AuthorityClass, mayEndInANumber, PATH_CLASS, PathClass } from './url-parser-common-shape.ts';
+import { AUTHORITY_CLASS, AuthorityClass, mayEndInANumber, PATH_CLASS, PathClass } from './url-parser-scanners.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
 import { codeUnitAt } from './code-unit.ts';

@@ -14,9 +14,12 @@
  */
 import { LONG_INPUT, toScalarValueString } from './infra.ts';
 import { specialSchemeDefaultPort, URLRecord } from './url-record.ts';
-import { HELD_AS_SERIALIZATION, parseCommonShape, ReturnMode, routeFormOf, setSerializationSuffix } from './url-parser-common-shape.ts';
+import { GIVE_UP_REASONS, parseCommonShape, ReturnMode } from './url-parser-route.ts';
+import { routeFormOf } from './url-parser-reference.ts';
+import { SerializedURL, serializedRecord } from './serialized-url.ts';
 import { cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { type ParserRun, type QueryEncoder, RESTART, State, type StateResult } from './url-parser-run.ts';
+import { GiveUp } from './url-parser-route.ts';
 import {
   noSchemeState,
   pathOrAuthorityState,
@@ -37,25 +40,12 @@ import { fileHostState, fileSlashState, fileState } from './url-parser-file-stat
 import { fragmentState, opaquePathState, pathStartState, pathState, queryState } from './url-parser-path-states.ts';
 import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
 
-// The route for the common shapes, URL.canParse's check and the setters' shortcuts live in modules
-// of their own; these are their names for the rest of the package.
-export {
-  certainlyParses,
-  HELD_AS_SERIALIZATION,
-  heldHostEnd,
-  heldHostStart,
-  heldHref,
-  heldPathEnd,
-  heldPathStart,
-  heldQueryEnd,
-  isSpecialNonFile,
-  parseBaseForReference,
-  parseCommonShape,
-  routeFormOf,
-  serializationSuffix,
-  setSerializationSuffix,
-} from './url-parser-common-shape.ts';
-export { ReturnMode } from './url-parser-common-shape.ts';
+// The route for the common shapes, the relative references it takes, URL.canParse's check and the
+// setters' shortcuts live in modules of their own; these are their names for the rest of the package.
+export { certainlyParses } from './url-can-parse.ts';
+export { GiveUp, parseCommonShape, ReturnMode, type RouteResult } from './url-parser-route.ts';
+export { parseBaseForReference, routeFormOf } from './url-parser-reference.ts';
+export { isSpecialNonFile } from './url-parser-scanners.ts';
 export { State, type QueryEncoder } from './url-parser-run.ts';
 export { fragmentFromOverrideInput, pathFromOverrideInput, queryFromOverrideInput, simpleHostFromOverrideInput } from './url-parser-state-override.ts';
 
@@ -112,52 +102,110 @@ export function runBasicURLParser(
   queryEncoder: QueryEncoder | null,
 ): URLRecord | null {
   if (url === null && reporter === null) {
-    if (queryEncoder === null) return parseWithRoute(rawInput, base, ReturnMode.Record);
-    return parseOtherShape(rawInput, base, queryEncoder);
+    if (queryEncoder === null) return parseWithRoute(rawInput, base, ReturnMode.Record, null) as URLRecord | null;
+    return parseOtherShape(rawInput, base, queryEncoder, ReturnMode.Record, null) as URLRecord | null;
   }
-  return parse(rawInput, base, url, stateOverride, reporter, queryEncoder, false);
+  return parse(rawInput, base, url, stateOverride, reporter, queryEncoder, false, false) as URLRecord | null;
+}
+
+/**
+ * The basic URL parser for an input that may be its URL's serialization: a {@link SerializedURL}
+ * then (with or without the record, see {@link ReturnMode.Serialization}), or the record, or null
+ * for failure. What the URL class, URLPattern and the command line parse with.
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function parseToSerialization(rawInput: string, base: URLRecord | null): URLRecord | SerializedURL | null {
+  return parseWithRoute(rawInput, base, ReturnMode.Serialization, null);
+}
+
+/**
+ * Which way {@link explainRoute} saw an input go through the parser, and why the ways before it
+ * gave up.
+ */
+export interface RouteExplanation {
+  /**
+   * "common shape" (the route read the input, or its rewritten form, in one pass), "state
+   * machine", "state machine after restart" (the first run met ASCII tab or newline), or "state
+   * machine on cleaned input" (a long input with tab or newline, cleaned first).
+   */
+  route: string;
+  /** Whether the reference was rewritten into the form the route takes (routeFormOf). */
+  rewritten: boolean;
+  /** Why the route for common shapes gave up, or null when it did not. */
+  routeGaveUp: string | null;
+  /** Whether the result is held as its serialization without a record. */
+  heldAsSerialization: boolean;
+  /** Whether the basic URL parser succeeded. */
+  parsed: boolean;
+}
+
+/**
+ * Says which way the parser takes for `input` against `base` (as the URL class parses: in
+ * {@link ReturnMode.Serialization}) and why the faster ways gave up. For tests and for reading the
+ * parser: it runs the same functions as a parse does.
+ */
+export function explainRoute(input: string, base: URLRecord | null = null): RouteExplanation {
+  const explanation: RouteExplanation = { route: '', rewritten: false, routeGaveUp: null, heldAsSerialization: false, parsed: false };
+  const result = parseWithRoute(input, base, ReturnMode.Serialization, explanation);
+  explanation.parsed = result !== null;
+  explanation.heldAsSerialization = result instanceof SerializedURL && result.record === null;
+  return explanation;
 }
 
 /**
  * The basic URL parser without `url`, state override, reporter and query encoder: the route for
  * the common shapes ({@link parseCommonShape}, in `mode`), given a reference as the equivalent one
- * it takes ({@link routeFormOf}), then the state machine on the input as it is.
+ * it takes ({@link routeFormOf}), then the state machine on the input as it is. `explanation`, when
+ * given, is told the way the input took.
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode): URLRecord | null {
+export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode, explanation: RouteExplanation | null): URLRecord | SerializedURL | null {
   const input = base === null ? rawInput : routeFormOf(rawInput, base);
   const common = parseCommonShape(input, base, mode);
-  if (common === undefined) return parseOtherShape(rawInput, base, null);
-  // The route's answer that its input is the serialization is not about `rawInput` then.
-  if (input !== rawInput && common !== HELD_AS_SERIALIZATION) setSerializationSuffix(null);
-  return common;
+  if (explanation !== null) explanation.rewritten = input !== rawInput;
+  if (typeof common !== 'number') {
+    if (explanation !== null) explanation.route = 'common shape';
+    return common;
+  }
+  if (explanation !== null) explanation.routeGaveUp = GIVE_UP_REASONS[common]!;
+  return parseOtherShape(rawInput, base, null, mode, explanation);
 }
 
 /**
  * The basic URL parser without `url`, state override and reporter, for an input that
  * {@link parseCommonShape} gave up on (or that has a query encoder): the state machine, run first
- * on the input as it is. Callers that tried the common-shape route themselves continue here.
+ * on the input as it is.
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-export function parseOtherShape(rawInput: string, base: URLRecord | null, queryEncoder: QueryEncoder | null): URLRecord | null {
+export function parseOtherShape(
+  rawInput: string,
+  base: URLRecord | null,
+  queryEncoder: QueryEncoder | null,
+  mode: ReturnMode,
+  explanation: RouteExplanation | null,
+): URLRecord | SerializedURL | null {
   // A long input with ASCII tab or newline (three native scans tell) is cleaned first: the run
-  // below would read it up to one only to start again, and the cleaned input may have the
-  // common shape. (512k "a\t" in a path: 8.4 -> 4 ms on Node 26.)
+  // below would read it up to one only to start again, and the cleaned input may have the common
+  // shape. Either way its serialization is not the input, which had tabs or newlines.
   if (rawInput.length > LONG_INPUT && hasTabOrNewline(rawInput, 0, rawInput.length)) {
+    if (explanation !== null) explanation.route = 'state machine on cleaned input';
     const cleaned = cleanInput(rawInput, true, null);
-    const result = queryEncoder === null ? parseCommonShape(cleaned, base, ReturnMode.Record) : undefined;
-    // Either way the serialization is not the input, which had tabs or newlines.
-    const parsed = result !== undefined ? result : parse(cleaned, base, null, 0, null, queryEncoder, false);
-    setSerializationSuffix(null);
-    return parsed;
+    const result = queryEncoder === null ? parseCommonShape(cleaned, base, ReturnMode.Record) : GiveUp.LongInput;
+    return typeof result !== 'number' ? result : parse(cleaned, base, null, 0, null, queryEncoder, false, false);
   }
   // First without looking for ASCII tab or newline: the states this run goes through examine
   // every code unit they keep, and ask for a run on the cleaned input when one is there.
-  const result = parse(rawInput, base, null, 0, null, queryEncoder, true);
-  if (result !== RESTART && (result !== null || !hasTabOrNewline(rawInput, 0, rawInput.length))) return result;
-  return parse(rawInput, base, null, 0, null, queryEncoder, false);
+  const serialization = mode === ReturnMode.Serialization;
+  const result = parse(rawInput, base, null, 0, null, queryEncoder, true, serialization);
+  if (result !== RESTART && (result !== null || !hasTabOrNewline(rawInput, 0, rawInput.length))) {
+    if (explanation !== null) explanation.route = 'state machine';
+    return result;
+  }
+  if (explanation !== null) explanation.route = 'state machine after restart';
+  return parse(rawInput, base, null, 0, null, queryEncoder, false, serialization);
 }
 
 /**
@@ -165,13 +213,14 @@ export function parseOtherShape(rawInput: string, base: URLRecord | null, queryE
  * compare those shortcuts with.
  */
 export function parseWithStateMachine(input: string, base: URLRecord | null): URLRecord | null {
-  return parse(input, base, null, 0, null, null, false);
+  return parse(input, base, null, 0, null, null, false, false) as URLRecord | null;
 }
 
 /**
  * The basic URL parser's state machine: runs the state the run is in until one returns the result.
  * With `optimistic` (only without `url`, state override and reporter), the input is trimmed but not
- * cleaned of ASCII tab or newline, and the run may return {@link RESTART} (see ParserRun).
+ * cleaned of ASCII tab or newline, and the run may return {@link RESTART} (see ParserRun). With
+ * `serialization`, a record whose serialization is the input comes as a {@link SerializedURL}.
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
@@ -183,7 +232,8 @@ function parse(
   reporter: ValidationReporter | null,
   queryEncoder: QueryEncoder | null,
   optimistic: boolean,
-): URLRecord | null {
+  serialization: boolean,
+): URLRecord | SerializedURL | null {
   // Steps 1–3.
   const s = optimistic ? trimInput(rawInput) : cleanInput(rawInput, url === null, reporter);
   const record = url === null ? new URLRecord() : url;
@@ -203,11 +253,10 @@ function parse(
     segments: null,
     carried: '',
     verbatim: stateOverride === 0 && s === rawInput,
+    authority: null,
   };
   for (;;) {
-    // A switch of direct calls, which V8 can inline, rather than a table of the functions (which is
-    // 75 bytes smaller gzipped): row 1 of npm run bench on Node 26 read 0.965× its own URL with the
-    // table and 0.933× with the switch, in 20 processes each rotating with the build before (0.935×).
+    // A switch of direct calls, which V8 can inline, rather than a table of the functions.
     let result: StateResult;
     switch (r.state) {
       case State.SchemeStart:
@@ -274,7 +323,12 @@ function parse(
       default:
         return null;
     }
-    if (result !== undefined) return result;
+    if (result !== undefined) {
+      // The run kept the input as it is, and never edited the path as a list: the input is the
+      // serialization of its result.
+      if (serialization && result !== null && result !== RESTART && r.verbatim && r.segments === null) return serializedRecord(rawInput, result);
+      return result;
+    }
   }
 }
 

@@ -3,8 +3,7 @@
  *
  * https://url.spec.whatwg.org/#url-serializing
  */
-import { createURLRecord, type URLRecord } from './url-record.ts';
-import { codeUnitAt } from './code-unit.ts';
+import type { URLRecord } from './url-record.ts';
 
 /**
  * The URL serializer.
@@ -25,7 +24,7 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
     if (url.port !== null) output += ':' + url.port;
   } else {
     output = url.scheme + ':';
-    if (!url.opaquePath && url.serializedPath.charCodeAt(1) === 0x2f /* path[0] is "" and size > 1 */) output += '/.';
+    if (!url.opaquePath && url.serializedPath.charCodeAt(1) === 0x2f /* "/": path[0] is "" and size > 1 */) output += '/.';
   }
   output += url.serializedPath;
   if (url.query !== null) output += '?' + url.query;
@@ -35,8 +34,7 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
 
 /**
  * The scheme, ":" and "//": one shared string for the special schemes, where concatenating would
- * make two short strings per URL. (npm run bench row 3, Node 26, interleaved with the build before:
- * 149 -> 142 ns.)
+ * make two short strings per URL.
  */
 function schemeAndSlashes(scheme: string): string {
   switch (scheme) {
@@ -64,49 +62,4 @@ function schemeAndSlashes(scheme: string): string {
  */
 export function serializePath(url: URLRecord): string {
   return url.serializedPath;
-}
-
-/**
- * The URL record whose serialization is `href`, for a URL with a special scheme, no credentials, a
- * host that is not an IPv6 address, and a path, given where the host starts (after "//") and ends
- * (at the port's ":", or where the path starts), where the path starts (its "/") and ends (the "?"
- * or "#" after it, or the end), and where the query ends (the "#", or the end; the path's end when
- * there is no query): the serializer's steps read backwards. `href` may also lack the path "/"
- * that ends it after the host or port (`pathStart` is then its length): the path is "/" then.
- *
- * The URL class keeps such a serialization instead of the record the parser would have built (see
- * parseCommonShape's ReturnMode.Serialization), and calls this when the record is first needed.
- */
-export function recordOfSerialization(href: string, hostStart: number, hostEnd: number, pathStart: number, pathEnd: number, queryEnd: number): URLRecord {
-  let port: number | null = null;
-  if (hostEnd < pathStart) {
-    // The port, serialized: decimal digits without a leading zero, as the parser read them.
-    port = 0;
-    for (let i = hostEnd + 1; i < pathStart; i++) port = port * 10 + (codeUnitAt(href, i) - 0x30);
-  }
-  return createURLRecord(
-    specialSchemeOfLength(href, hostStart - 3),
-    '',
-    '',
-    href.slice(hostStart, hostEnd),
-    port,
-    pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd),
-    pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : null,
-    queryEnd < href.length ? href.slice(queryEnd + 1) : null,
-  );
-}
-
-/** The special scheme at the start of a serialization, told by its length (`n`) and first code unit. */
-function specialSchemeOfLength(href: string, n: number): string {
-  const a = codeUnitAt(href, 0);
-  switch (n) {
-    case 2:
-      return 'ws';
-    case 3:
-      return a === 0x77 ? 'wss' : 'ftp';
-    case 4:
-      return a === 0x68 ? 'http' : 'file';
-    default:
-      return 'https';
-  }
 }

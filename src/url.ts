@@ -8,60 +8,44 @@ import { USERINFO_SET, utf8PercentEncodeString } from './percent-encoding.ts';
 import {
   certainlyParses,
   fragmentFromOverrideInput,
-  HELD_AS_SERIALIZATION,
-  heldHostEnd,
-  heldHostStart,
-  heldHref,
-  heldPathEnd,
-  heldPathStart,
-  heldQueryEnd,
   isSpecialNonFile,
   parseBaseForReference,
-  parseCommonShape,
-  parseOtherShape,
+  parseWithRoute,
   pathFromOverrideInput,
   queryFromOverrideInput,
   ReturnMode,
-  routeFormOf,
   runBasicURLParser,
-  serializationSuffix,
-  setSerializationSuffix,
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
+import { componentOfSerialization, recordOfSerialization, SerializedURL, URLComponent } from './serialized-url.ts';
 import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
-import { recordOfSerialization, serializeURL } from './url-serializer.ts';
+import { serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 import { URL_GETTERS } from './url-getters.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
+
+/**
+ * The record that {@link apiURLParser} has the base's scheme and authority written into, when that
+ * is all the reference reads of its base: read while the reference is parsed, and never kept.
+ */
+const baseAuthorityScratch = /* @__PURE__ */ new URLRecord();
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser
- * Returns the record, or `null` for failure — or {@link HELD_AS_SERIALIZATION} when `url` is the
- * URL's serialization, with {@link serializationSuffix} after it: no record is built then.
+ * Returns the record, or a {@link SerializedURL} when the URL's serialization is known (see
+ * ReturnMode.Serialization), or `null` for failure.
  */
-function apiURLParser(url: string, base: string | undefined): URLRecord | null {
+function apiURLParser(url: string, base: string | undefined): URLRecord | SerializedURL | null {
   let parsedBase: URLRecord | null = null;
-  let partial: URLRecord | null | undefined;
   if (base !== undefined) {
     // Only what `url` reads of the base, when that is known from its start.
-    partial = parseBaseForReference(base, url);
+    const partial = parseBaseForReference(base, url, baseAuthorityScratch);
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
   }
-  // The basic URL parser (parseWithRoute's steps, without its call and in ReturnMode.Serialization):
-  // the route for the common shapes, then the state machine. (npm run bench, interleaved with the
-  // build before, median of four or five processes: row 1v, Bun 1.4 0.954×, Node 26 0.97–1.00×;
-  // row 3, Bun 0.957×, Node 26 0.980×. Through parseWithRoute, row 3 read 1.091× the build before
-  // on Bun, in five pairs of processes.) A path-absolute reference is in the route's form already,
-  // without routeFormOf's call (Bun row 3: 1.044× with it, 1.004× without).
-  let input = url;
-  if (parsedBase !== null && (partial === undefined || url[1] === '/')) input = routeFormOf(url, parsedBase);
-  const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization);
-  if (common === undefined) return parseOtherShape(url, parsedBase, null);
-  if (input !== url && common !== HELD_AS_SERIALIZATION) setSerializationSuffix(null);
-  return common;
+  return parseWithRoute(url, parsedBase, ReturnMode.Serialization, null);
 }
 
 /**
@@ -119,17 +103,10 @@ function wrapRecord(record: URLRecord | typeof AS_SERIALIZATION): URL {
 
 /**
  * One URL object, made with the first URL held as its serialization (#hold) and kept for as long
- * as this module lives. V8 keeps the hidden class ("map") its URL objects share only while one of
- * them lives: a program that parses, reads and drops every URL (a router, a crawler) lets a major
- * garbage collection free it, and with it the optimized code that embeds it — the constructor,
- * the getters, the caller's loop (`node --trace-deopt`: "embedded weak objects cleared") — which
- * is then optimized again.
- * (npm run bench with a major collection before every sample, BENCH_GC_EACH_SAMPLE=1, Node 26,
- * `BENCH_IMPLS=ours,node`, two processes each: row 1 1.13–1.16× Node's time before, 1.02–1.04×
- * after; row 1v 1.10–1.15× and 0.95–0.98×; row 2 1.10–1.15× and 0.83–0.88×. With the
- * URLSearchParams object url-search-params.ts keeps too, row 4 0.50× and 0.38–0.43×, row 5
- * 0.68–0.73× and 0.38–0.41×. An ordinary run collects rarely: rows 1, 1v and 1i moved by less
- * than their noise, ±5%, in four comparisons of four or five pairs of processes.)
+ * as this module lives: a lazy cache of the hidden class ("map") its URL objects share. V8 keeps a
+ * map only while an object of it lives: a program that parses, reads and drops every URL (a
+ * router, a crawler) would let a major garbage collection free it, and with it the optimized code
+ * that embeds it — the constructor, the getters, the caller's loop — which is then optimized again.
  */
 let retained: URL | null = null;
 
@@ -150,6 +127,29 @@ function checkThis(self: unknown, member: string): void {
   if (!isURL(self)) throw new TypeError(`URL.${member}: 'this' is not a URL object.`);
 }
 
+/** `value` after `prefix`, or the empty string for the empty `value` (the search and hash getters). */
+function prefixed(prefix: string, value: string): string {
+  return value === '' ? '' : prefix + value;
+}
+
+/**
+ * The host getter's value for a URL held as its serialization: its host, and ":" and its port
+ * when it has one.
+ */
+function hostOfHeld(serialized: SerializedURL): string {
+  return serialized.href.slice(serialized.hostStart, serialized.pathStart);
+}
+
+/**
+ * The origin of a URL held as its serialization (https://url.spec.whatwg.org/#concept-url-origin):
+ * a "file" URL's is opaque ("null"); another special URL's is its scheme, "://", host and port,
+ * which the serialization starts with (it has no credentials).
+ */
+function originOfHeld(serialized: SerializedURL): string {
+  const { href, hostStart } = serialized;
+  return hostStart === 7 && codeUnitAt(href, 0) === CodeUnit.LowerF ? 'null' : href.slice(0, serialized.pathStart);
+}
+
 /**
  * A URL, as the platform's `URL` class.
  *
@@ -164,27 +164,17 @@ export class URL {
   /**
    * The URL record — or, for a URL made from an input that is its serialization (or from a
    * path-absolute reference whose serialization is the base's scheme and authority and the
-   * reference), until the record is needed (#record): AS_SERIALIZATION, the record being #href
-   * split (recordOfSerialization). Such an input may end with its authority
-   * ("https://example.com"): its serialization is then the input and the path "/", which #href
-   * lacks until the href is read (#pathStart is then #href's length).
+   * reference), until the record is needed (#record): AS_SERIALIZATION, the record being
+   * #serialized split (recordOfSerialization).
    */
   #url: URLRecord | typeof AS_SERIALIZATION = AS_SERIALIZATION;
-  /**
-   * The serialization of the URL (or the input without its path "/", see #url), cached; null when a
-   * setter changed the record.
-   */
+  /** The serialization of the URL, cached; null when a setter changed the record. */
   #href: string | null = null;
   /**
-   * Where the host starts and ends, where the path starts and ends, and where the query ends in
-   * #href, while the URL is held as its serialization (see recordOfSerialization): the getters
-   * read the components off #href then, as the serializer wrote them, without building the record.
+   * The serialization and where the components are in it, while the URL is held as its
+   * serialization: the getters read the components off it, without building the record.
    */
-  #hostStart = 0;
-  #hostEnd = 0;
-  #pathStart = 0;
-  #pathEnd = 0;
-  #queryEnd = 0;
+  #serialized: SerializedURL | null = null;
   /**
    * The query object, created on first use; until then (null) its list is the parse of the URL's
    * query, which is what every step that changes the query sets it to.
@@ -211,11 +201,18 @@ export class URL {
     const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) throw withInput(new TypeError(INVALID_URL), u, b);
-    if (parsed === HELD_AS_SERIALIZATION) {
-      this.#hold(heldHref);
-    } else {
+    this.#initialize(parsed);
+  }
+
+  /** Sets this URL to the parser's result. */
+  #initialize(parsed: URLRecord | SerializedURL): void {
+    if (!(parsed instanceof SerializedURL)) {
       this.#url = parsed;
-      if (serializationSuffix === '') this.#href = u;
+    } else if (parsed.record === null) {
+      this.#hold(parsed);
+    } else {
+      this.#url = parsed.record;
+      this.#href = parsed.href;
     }
   }
 
@@ -227,15 +224,8 @@ export class URL {
     const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
     if (parsed === null) return null;
-    // The input is kept as the href when it is the serialization, as in the constructor.
-    if (parsed === HELD_AS_SERIALIZATION) {
-      const result = wrapRecord(AS_SERIALIZATION);
-      result.#hold(heldHref);
-      return result;
-    }
-    const suffix = serializationSuffix;
-    const result = wrapRecord(parsed);
-    if (suffix === '') result.#href = u;
+    const result = wrapRecord(AS_SERIALIZATION);
+    result.#initialize(parsed);
     return result;
   }
 
@@ -294,28 +284,21 @@ export class URL {
   #serialization(): string {
     const href = this.#href;
     if (href !== null) {
-      if (this.#url !== AS_SERIALIZATION || this.#pathStart !== href.length) return href;
+      const serialized = this.#serialized;
+      if (this.#url !== AS_SERIALIZATION || serialized!.pathStart !== href.length) return href;
       // The path "/" is written out: it ends the href, which is then all of the serialization.
-      this.#pathEnd = this.#queryEnd = href.length + 1;
-      return (this.#href = href + '/');
+      serialized!.pathEnd = serialized!.queryEnd = href.length + 1;
+      return (this.#href = serialized!.href = href + '/');
     }
     return (this.#href = serializeURL(this.#url as URLRecord, false));
   }
 
-  /**
-   * Holds `href`, which the common-shape route just found to be its URL's serialization (or that
-   * without the path "/" after its authority): heldHref, the input or the base's authority and a
-   * path-absolute reference; and where its components are (heldHostStart and the others).
-   */
-  #hold(href: string): void {
+  /** Holds the serialization that the parser found, and builds no record until one is needed. */
+  #hold(serialized: SerializedURL): void {
     if (retained === null) retained = wrapRecord(AS_SERIALIZATION);
     this.#url = AS_SERIALIZATION;
-    this.#href = href;
-    this.#hostStart = heldHostStart;
-    this.#hostEnd = heldHostEnd;
-    this.#pathStart = heldPathStart;
-    this.#pathEnd = heldPathEnd;
-    this.#queryEnd = heldQueryEnd;
+    this.#serialized = serialized;
+    this.#href = serialized.href;
   }
 
   /** This URL's record: split from the serialization the URL was made from, when it first is needed. */
@@ -332,12 +315,13 @@ export class URL {
 
   /** The record of a URL held as its serialization, which it then keeps. */
   #split(): URLRecord {
-    const href = this.#href!;
+    const serialized = this.#serialized!;
     // The record of a serialization without its "/" path has that path too.
-    const record = recordOfSerialization(href, this.#hostStart, this.#hostEnd, this.#pathStart, this.#pathEnd, this.#queryEnd);
+    const record = recordOfSerialization(serialized);
     // The href with the path "/" when the input lacked it: #href is the serialization of a record.
-    if (this.#pathStart === href.length) this.#href = href + '/';
+    if (serialized.pathStart === serialized.href.length) this.#href = serialized.href + '/';
     this.#url = record;
+    this.#serialized = null;
     return record;
   }
 
@@ -358,13 +342,13 @@ export class URL {
   get origin(): string {
     // Held: a special URL's origin other than "file"'s is its scheme, "://", host and port, which
     // the href starts with (it has no credentials); a "file" URL's is opaque.
-    if (this.#held()) return this.#hostStart === 7 && codeUnitAt(this.#href!, 0) === 0x66 ? 'null' : this.#href!.slice(0, this.#pathStart);
+    if (this.#held()) return originOfHeld(this.#serialized!);
     return serializeOriginOfRecord(this.#record());
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    if (this.#held()) return this.#href!.slice(0, this.#hostStart - 2);
+    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Protocol) + ':';
     return this.#record().scheme + ':';
   }
 
@@ -408,7 +392,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-host
   get host(): string {
-    if (this.#held()) return this.#href!.slice(this.#hostStart, this.#pathStart);
+    if (this.#held()) return hostOfHeld(this.#serialized!);
     const url = this.#record();
     if (url.host === null) return '';
     if (url.port === null) return url.host;
@@ -422,7 +406,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname(): string {
-    if (this.#held()) return this.#href!.slice(this.#hostStart, this.#hostEnd);
+    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Hostname);
     const host = this.#record().host;
     return host === null ? '' : host;
   }
@@ -434,7 +418,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-port
   get port(): string {
-    if (this.#held()) return this.#hostEnd === this.#pathStart ? '' : this.#href!.slice(this.#hostEnd + 1, this.#pathStart);
+    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Port);
     const port = this.#record().port;
     // https://url.spec.whatwg.org/#serialize-an-integer: the shortest decimal form, as JavaScript's.
     return port === null ? '' : '' + port;
@@ -455,7 +439,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
-    if (this.#held()) return this.#pathStart === this.#pathEnd ? '/' : this.#href!.slice(this.#pathStart, this.#pathEnd);
+    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Pathname);
     return this.#record().serializedPath;
   }
 
@@ -477,7 +461,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-search
   get search(): string {
     // Held: "?" and the query, unless the query is empty (or null).
-    if (this.#held()) return this.#queryEnd - this.#pathEnd > 1 ? this.#href!.slice(this.#pathEnd, this.#queryEnd) : '';
+    if (this.#held()) return prefixed('?', componentOfSerialization(this.#serialized!, URLComponent.Search));
     const query = this.#record().query;
     return query === null || query === '' ? '' : '?' + query;
   }
@@ -523,7 +507,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    if (this.#held()) return this.#href!.length - this.#queryEnd > 1 ? this.#href!.slice(this.#queryEnd) : '';
+    if (this.#held()) return prefixed('#', componentOfSerialization(this.#serialized!, URLComponent.Hash));
     const fragment = this.#record().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }

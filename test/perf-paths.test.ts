@@ -5,13 +5,6 @@ import assert from 'node:assert/strict';
 import fc from './helpers/fast-check.ts';
 import {
   certainlyParses,
-  HELD_AS_SERIALIZATION,
-  heldHref,
-  heldHostEnd,
-  heldHostStart,
-  heldPathEnd,
-  heldPathStart,
-  heldQueryEnd,
   parseBaseForReference,
   parseCommonShape,
   parseURL,
@@ -19,12 +12,12 @@ import {
   ReturnMode,
   routeFormOf,
   runBasicURLParser,
-  serializationSuffix,
   State,
 } from '../src/url-parser.ts';
 import { specialSchemeDefaultPort, URLRecord } from '../src/url-record.ts';
 import { toScalarValueString } from '../src/infra.ts';
-import { recordOfSerialization, serializeURL } from '../src/url-serializer.ts';
+import { serializeURL } from '../src/url-serializer.ts';
+import { recordOfSerialization, SerializedURL, serializationOf } from '../src/serialized-url.ts';
 import { URL } from '../src/url.ts';
 import { loadWPT, wptSkip } from './helpers/wpt-data.ts';
 import { corpusLines as readCorpusLines, corpusSkip } from './helpers/corpus.ts';
@@ -111,16 +104,14 @@ test('canParse fast path: random URL strings', () => {
   fc.assert(fc.property(fc.oneof(urlString, noisy, simple, dottedNumbers, dottedMixed), (s) => checkCertainlyParses(s)), { numRuns: 20000 });
 });
 
-// The common-shape route (parseCommonShape) must give exactly the state machine's record, and the
-// verbatim flag only when the serializer gives back the input; asked for a serialization, it must
-// hold the input exactly then, and the input split (recordOfSerialization) must be that record.
+// The common-shape route (parseCommonShape) must give exactly the state machine's record; asked for
+// a serialization, it must give one only when the serializer gives it back, and the split of a
+// serialization it holds without a record (recordOfSerialization) must be that record.
 function checkCommonShape(input: string, base: URLRecord | null): boolean {
   const fast = parseCommonShape(input, base, ReturnMode.Record);
-  if (fast === undefined) return false;
-  const suffix = serializationSuffix;
+  if (typeof fast === 'number') return false;
+  assert.ok(!(fast instanceof SerializedURL), 'a record is asked for');
   const held = parseCommonShape(input, base, ReturnMode.Serialization);
-  assert.equal(serializationSuffix, suffix);
-  const offsets = [heldHostStart, heldHostEnd, heldPathStart, heldPathEnd, heldQueryEnd] as const;
   const slow = parseWithStateMachine(input, base);
   const what = `${JSON.stringify(input)}${base === null ? '' : ` against ${serializeURL(base)}`}`;
   if (fast === null) {
@@ -130,37 +121,35 @@ function checkCommonShape(input: string, base: URLRecord | null): boolean {
   }
   assert.ok(slow !== null, `the route parses ${what}, the state machine fails`);
   assert.deepEqual({ ...fast }, { ...slow }, what);
-  if (suffix !== null) {
-    if (held === HELD_AS_SERIALIZATION) {
-      assert.deepEqual({ ...recordOfSerialization(input, ...offsets) }, { ...slow }, `the split of ${what}`);
-      // The URL class writes out the path "/" after an input that lacks it, with the path's end.
-      if (suffix === '/') {
-        const n = input.length;
-        assert.deepEqual({ ...recordOfSerialization(input + '/', offsets[0], offsets[1], n, n + 1, n + 1) }, { ...slow }, `the split of ${what} and "/"`);
-      }
-    } else {
-      // Only an input with credentials, or with a scheme that is not special, is not held.
+  assert.ok(typeof held !== 'number' && held !== null, `the route gives up on ${what} only when asked for a serialization`);
+  const serialization = serializeURL(slow);
+  if (held instanceof SerializedURL) {
+    assert.equal(serializationOf(held), serialization, `the serialization the route knows for ${what}`);
+    if (held.record !== null) {
+      // Only an input with credentials, or with a scheme that is not special, comes with its record.
+      assert.deepEqual({ ...held.record }, { ...slow }, `the record the route builds for ${what}`);
       assert.ok(slow.username !== '' || slow.password !== '' || specialSchemeDefaultPort(slow.scheme) === undefined, `the route builds a record for ${what}`);
+      assert.ok(held.href === input || (held.href === input + '/' && !input.endsWith('/')), `the input is the serialization of ${what}`);
+    } else {
+      assert.deepEqual({ ...recordOfSerialization(held) }, { ...slow }, `the split of ${what}`);
+      if (held.href === input) {
+        // The URL class writes out the path "/" after an input that lacks it, with the path's end.
+        if (held.pathStart === input.length) {
+          const n = input.length;
+          const withSlash = new SerializedURL(input + '/', held.hostStart, held.hostEnd, n, n + 1, n + 1, null);
+          assert.deepEqual({ ...recordOfSerialization(withSlash) }, { ...slow }, `the split of ${what} and "/"`);
+          assert.notEqual(input.at(-1), '/', `the path "/" after ${what}`);
+        }
+      } else {
+        // A path-absolute reference against a base without credentials, whose serialization is
+        // the base's scheme and authority followed by the reference.
+        assert.ok(base !== null && input.startsWith('/') && base.username === '' && base.password === '', `the route holds ${what}`);
+        assert.equal(held.href.slice(held.href.length - input.length), input, `the reference ends the serialization held for ${what}`);
+      }
     }
-  } else if (held === HELD_AS_SERIALIZATION) {
-    // A path-absolute reference against a base without credentials, whose serialization is the
-    // base's scheme and authority followed by the reference (heldHref).
-    assert.ok(base !== null && input.startsWith('/') && base.username === '' && base.password === '', `the route holds ${what}`);
-    assert.equal(heldHref, serializeURL(slow), `the serialization held for ${what}`);
-    assert.equal(heldHref.slice(heldHref.length - input.length), input, `the reference ends the serialization held for ${what}`);
-    assert.deepEqual({ ...recordOfSerialization(heldHref, ...offsets) }, { ...slow }, `the split of ${what}`);
   } else {
-    assert.ok(held !== null && held !== undefined, `the route builds a record for ${what}`);
     assert.deepEqual({ ...held }, { ...slow }, `the record the route builds for ${what}`);
-  }
-  // The suffix is given exactly when the serialization is the input, or the input and "/" after an
-  // input that does not end with "/" (the URL class tells those apart by the last code unit).
-  const serialization = serializeURL(fast);
-  if (suffix !== null) {
-    assert.equal(serialization, input + suffix, `serialization suffix for ${what}`);
-    if (suffix === '/') assert.notEqual(input.at(-1), '/', `serialization suffix for ${what}`);
-  } else {
-    assert.ok(serialization !== input && (serialization !== input + '/' || input.endsWith('/')), `no serialization suffix for ${what}`);
+    assert.ok(serialization !== input && (serialization !== input + '/' || input.endsWith('/')), `no serialization is known for ${what}`);
   }
   return true;
 }
@@ -267,7 +256,7 @@ test('common-shape route: edge cases', () => {
   // A first path segment "C|" of a file URL is taken by the route, which writes it "C:".
   for (const input of ['file:///C|/x', 'file:///c|', 'file://h/C|/x?q#f', 'file:///C|/C|/']) {
     const record = parseCommonShape(input, null, ReturnMode.Record);
-    assert.ok(record !== null && record !== undefined, `the route takes ${input}`);
+    assert.ok(record instanceof URLRecord, `the route takes ${input}`);
     assert.match(record.serializedPath, /^\/[A-Za-z]:/, input);
   }
 });
@@ -276,7 +265,7 @@ test('common-shape route: edge cases', () => {
 // against only the scheme and authority of its base (parseBaseForReference): the result must be the
 // one against the whole base, and so must the URL class's.
 function checkPartialBase(reference: string, base: string): boolean {
-  const partial = parseBaseForReference(base, reference);
+  const partial = parseBaseForReference(base, reference, new URLRecord());
   const full = parseWithStateMachine(base, null);
   const slow = full === null ? null : parseWithStateMachine(reference, full);
   const what = `${JSON.stringify(reference)} against ${JSON.stringify(base)}`;
@@ -340,8 +329,8 @@ function checkRouteForm(reference: string, base: string): boolean {
   if (form === reference) return false;
   if (reference.startsWith('//')) assert.equal(form, `${baseRecord.scheme}:${reference}`, `the form of ${what}`);
   else assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
-  const fast = parseCommonShape(form, baseRecord, ReturnMode.Record);
-  if (fast === undefined) return false;
+  const fast = parseCommonShape(form, baseRecord, ReturnMode.Record) as URLRecord | null | number;
+  if (typeof fast === 'number') return false;
   assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, `the route on ${JSON.stringify(form)} for ${what}`);
   return true;
 }
@@ -544,11 +533,12 @@ test('state machine: long authorities (native scans past 4,096 code units) agree
 // The route for URLs with an opaque path must give the state machine's record, or leave the input
 // to it; when it says the input is the serialization, it is.
 function checkOpaqueShape(input: string): boolean {
-  const fast = parseCommonShape(input, null, ReturnMode.Record);
-  if (fast === undefined) return false;
+  const fast = parseCommonShape(input, null, ReturnMode.Record) as URLRecord | null | number;
+  if (typeof fast === 'number') return false;
   const slow = parseWithStateMachine(input, null);
   assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, JSON.stringify(input));
-  if (fast !== null && serializationSuffix !== null) assert.equal(serializeURL(fast), input + serializationSuffix, `the serialization of ${JSON.stringify(input)}`);
+  const held = parseCommonShape(input, null, ReturnMode.Serialization);
+  if (held instanceof SerializedURL) assert.equal(serializationOf(held), serializeURL(slow!), `the serialization of ${JSON.stringify(input)}`);
   return fast !== null && specialSchemeDefaultPort(fast.scheme) === undefined;
 }
 

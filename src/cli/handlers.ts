@@ -6,7 +6,9 @@ import { parseURL as parseWithEncoding } from '../legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../site.ts';
 import { displayURL, explainDisplayURL } from '../display.ts';
 import { validateURL } from '../validate.ts';
-import { serializationSuffix } from '../url-parser.ts';
+import { parseToSerialization } from '../url-parser.ts';
+import { SerializedURL, serializationOf } from '../serialized-url.ts';
+import { toScalarValueString } from '../infra.ts';
 import { isSpecialScheme } from '../url-record.ts';
 import type { Component, Mode } from './args.ts';
 import type { BatchedWriter } from './io.ts';
@@ -66,13 +68,13 @@ export function makeHandler(context: HandlerContext): Handler {
   switch (mode.kind) {
     case 'serialize':
       return (input) => {
-        const record = parse(input);
-        if (record === null) {
+        // Without a legacy encoding, the parser's serialization when it knows it from the input.
+        const parsed = context.legacy ? parse(input) : parseToSerialization(toScalarValueString(input), context.base);
+        if (parsed === null) {
           out.write('\n');
           return false;
         }
-        const suffix = serializationSuffix;
-        out.write((suffix !== null ? input + suffix : serializeURL(record)) + '\n');
+        out.write((parsed instanceof SerializedURL ? serializationOf(parsed) : serializeURL(parsed)) + '\n');
         return true;
       };
     case 'component': {

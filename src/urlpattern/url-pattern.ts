@@ -3,19 +3,8 @@
  *
  * https://urlpattern.spec.whatwg.org/#urlpattern-class
  */
-import {
-  HELD_AS_SERIALIZATION,
-  heldHostEnd,
-  heldHostStart,
-  heldPathEnd,
-  heldPathStart,
-  heldQueryEnd,
-  parseCommonShape,
-  parseOtherShape,
-  ReturnMode,
-  runBasicURLParser,
-  serializationSuffix,
-} from '../url-parser.ts';
+import { parseToSerialization, runBasicURLParser } from '../url-parser.ts';
+import { componentOfSerialization, SerializedURL, URLComponent } from '../serialized-url.ts';
 import { toScalarValueString } from '../infra.ts';
 import { specialSchemeDefaultPort, type URLRecord } from '../url-record.ts';
 import { toUSVString } from '../webidl.ts';
@@ -155,13 +144,6 @@ const IGNORE_CASE_DEFAULT_OPTIONS = { ...DEFAULT_OPTIONS, ignoreCase: true };
 const IGNORE_CASE_PATHNAME_OPTIONS = { ...PATHNAME_OPTIONS, ignoreCase: true };
 
 /**
- * Whether the string input that {@link parseURLString} parsed last is ASCII (its serialization is
- * the input, or the input and "/"): then it is its own USVString conversion. match reads it right
- * after the parse (with a base URL, inputValues sets it to false).
- */
-let parsedInputIsASCII = false;
-
-/**
  * The eight component strings of a URL record, in component order: the strings the "Otherwise"
  * branch of match sets from the parsed URL (a null host, port, query or fragment as "").
  *
@@ -181,65 +163,13 @@ export function componentValuesOfURL(url: URLRecord): readonly string[] {
 }
 
 /**
- * Component `index` (in component order) of {@link componentValuesOfURL} for the URL whose
- * serialization is `href`, or `href` without the path "/" after its authority, as the common-shape
- * route just found it (heldHostStart and the others tell where its components are; it has no
- * credentials): the split recordOfSerialization makes, as a component string, without the record.
- * test() reads it (heldMatches) and the WPT data's test() cases check it; exec() takes the same
- * slices in matchSerialization, which the differential test of exec()'s inputs holds to
- * componentValuesOfURL.
- */
-function heldComponentValue(href: string, index: number): string {
-  switch (index) {
-    case 0:
-      return href.slice(0, heldHostStart - 3);
-    case 3:
-      return href.slice(heldHostStart, heldHostEnd);
-    case 4:
-      return heldHostEnd < heldPathStart ? href.slice(heldHostEnd + 1, heldPathStart) : '';
-    case 5:
-      return heldPathStart === heldPathEnd ? '/' : href.slice(heldPathStart, heldPathEnd);
-    case 6:
-      return heldPathEnd < heldQueryEnd ? href.slice(heldPathEnd + 1, heldQueryEnd) : '';
-    case 7:
-      return heldQueryEnd < href.length ? href.slice(heldQueryEnd + 1) : '';
-    default:
-      // Username and password.
-      return '';
-  }
-}
-
-/**
- * The URL record of a URL string input without a base URL (for inputValues), or
- * {@link HELD_AS_SERIALIZATION} when the input is its URL's serialization as the common-shape
- * route found it (its component strings are then read off the input), or null when it does not
- * parse. Sets {@link parsedInputIsASCII}. (exec() over the (route, URL) pairs of npm run bench row
- * 8c, six alternating processes each, against always making the record: Node 26 median 4.20×
- * faster than urlpattern-polyfill, against 4.11×; Bun 1.4 657–709 ns against 764–804 ns.)
- */
-function parseURLString(input: string): URLRecord | typeof HELD_AS_SERIALIZATION | null {
-  const common = parseCommonShape(input, null, ReturnMode.Serialization);
-  if (common === HELD_AS_SERIALIZATION) {
-    parsedInputIsASCII = true;
-    return common;
-  }
-  const url = common !== undefined ? common : parseOtherShape(input, null, null);
-  parsedInputIsASCII = url !== null && serializationSuffix !== null;
-  return url;
-}
-
-/**
- * What {@link inputValues} returns for a URL string without a base URL that is its own
- * serialization: its component strings are then read off the input (heldComponentValue).
- */
-const OWN_SERIALIZATION: readonly string[] = [];
-
-/**
  * The component strings to match, or null for no match: of a URLPatternInit (null when processing
- * it throws), or of a URL string (null when it or the base URL does not parse), or
- * {@link OWN_SERIALIZATION}. https://urlpattern.spec.whatwg.org/#url-pattern-match
+ * it throws), or of a URL string (null when it or the base URL does not parse) — or, for a URL
+ * string without a base URL that is its URL's serialization, that serialization split, whose
+ * component strings are read off the input only as they are matched.
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
-function inputValues(input: URLPatternInput, baseURLString: string | undefined): readonly string[] | null {
+function inputValues(input: URLPatternInput, baseURLString: string | undefined): readonly string[] | SerializedURL | null {
   if (typeof input !== 'string') {
     if (baseURLString !== undefined) throw new TypeError('A base URL cannot be given with a URLPatternInit');
     let applyResult: URLPatternInit;
@@ -251,12 +181,14 @@ function inputValues(input: URLPatternInput, baseURLString: string | undefined):
     return COMPONENT_NAMES.map((name) => applyResult[name]!);
   }
   // The "Otherwise" branch.
-  let url: URLRecord | null;
+  let url: URLRecord | SerializedURL | null;
   if (baseURLString === undefined) {
-    url = parseURLString(input);
-    if (url === HELD_AS_SERIALIZATION) return OWN_SERIALIZATION;
+    url = parseToSerialization(input, null);
+    if (url instanceof SerializedURL) {
+      if (url.record === null) return url;
+      url = url.record;
+    }
   } else {
-    parsedInputIsASCII = false;
     const baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
     if (baseURL === null) return null;
     url = runBasicURLParser(input, baseURL, null, 0, null, null);
@@ -283,10 +215,10 @@ function valuesMatch(urlPattern: URLPatternStruct, values: readonly string[]): b
  * (npm run bench:compare row 8b against slicing all eight strings first, four pairs of processes:
  * Node 26 1.12× -> 1.00× its own URLPattern, B/A 0.889; Bun 0.43× -> 0.32×, B/A 0.754.)
  */
-function heldMatches(urlPattern: URLPatternStruct, href: string): boolean {
+function heldMatches(urlPattern: URLPatternStruct, serialized: SerializedURL): boolean {
   for (const index of MATCH_ORDER) {
     const component = urlPattern[index]!;
-    if (component.kind !== MatchKind.Wildcard && !componentTest(component, heldComponentValue(href, index))) return false;
+    if (component.kind !== MatchKind.Wildcard && !componentTest(component, componentOfSerialization(serialized, index as number as URLComponent))) return false;
   }
   return true;
 }
@@ -294,7 +226,7 @@ function heldMatches(urlPattern: URLPatternStruct, href: string): boolean {
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is non-null. */
 function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): boolean {
   const values = inputValues(input, baseURLString);
-  if (values === OWN_SERIALIZATION) return heldMatches(urlPattern, input as string);
+  if (values instanceof SerializedURL) return heldMatches(urlPattern, values);
   return values !== null && valuesMatch(urlPattern, values);
 }
 
@@ -305,9 +237,9 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
  */
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
   const values = inputValues(input, baseURLString);
-  if (values === OWN_SERIALIZATION) return matchSerialization(urlPattern, input as string);
+  if (values instanceof SerializedURL) return matchSerialization(urlPattern, values);
   if (values === null) return null;
-  return matchComponentValues(urlPattern, input, baseURLString, values[0]!, values[1]!, values[2]!, values[3]!, values[4]!, values[5]!, values[6]!, values[7]!);
+  return matchComponentValues(urlPattern, input, false, baseURLString, values[0]!, values[1]!, values[2]!, values[3]!, values[4]!, values[5]!, values[6]!, values[7]!);
 }
 
 /**
@@ -316,34 +248,32 @@ function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLStri
  * (Against slicing them into an array for match, npm run bench:compare row 8c, four pairs of
  * processes with the three implementations: Node 26 B/A 0.906, Bun 0.954.)
  */
-function matchSerialization(urlPattern: URLPatternStruct, href: string): URLPatternResult | null {
-  const hostStart = heldHostStart;
-  const hostEnd = heldHostEnd;
-  const pathStart = heldPathStart;
-  const pathEnd = heldPathEnd;
-  const queryEnd = heldQueryEnd;
+function matchSerialization(urlPattern: URLPatternStruct, serialized: SerializedURL): URLPatternResult | null {
   return matchComponentValues(
     urlPattern,
-    href,
+    serialized.href,
+    true,
     undefined,
-    href.slice(0, hostStart - 3),
+    componentOfSerialization(serialized, URLComponent.Protocol),
     '',
     '',
-    href.slice(hostStart, hostEnd),
-    hostEnd < pathStart ? href.slice(hostEnd + 1, pathStart) : '',
-    pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd),
-    pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : '',
-    queryEnd < href.length ? href.slice(queryEnd + 1) : '',
+    componentOfSerialization(serialized, URLComponent.Hostname),
+    componentOfSerialization(serialized, URLComponent.Port),
+    componentOfSerialization(serialized, URLComponent.Pathname),
+    componentOfSerialization(serialized, URLComponent.Search),
+    componentOfSerialization(serialized, URLComponent.Hash),
   );
 }
 
 /**
  * The steps of match from "Let protocolExecResult be …" on, given the eight component strings.
+ * `inputIsScalarValues` tells that a string input is its own USVString conversion (it is ASCII).
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
 function matchComponentValues(
   urlPattern: URLPatternStruct,
   input: URLPatternInput,
+  inputIsScalarValues: boolean,
   baseURLString: string | undefined,
   protocol: string,
   username: string,
@@ -374,7 +304,7 @@ function matchComponentValues(
   // A string input is the USVString conversion of the argument (see exec); a dictionary is the
   // converted one, a new object with the members given in lexicographic order (toURLPatternInit),
   // which is what Web IDL makes of it again.
-  const inputs: URLPatternInput[] = [typeof input !== 'string' || parsedInputIsASCII ? input : toScalarValueString(input)];
+  const inputs: URLPatternInput[] = [typeof input !== 'string' || inputIsScalarValues ? input : toScalarValueString(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   // The result, a URLPatternResult dictionary, has its members in lexicographic order (Web IDL).
   return {

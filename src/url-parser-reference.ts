@@ -1,0 +1,111 @@
+/**
+ * Relative references on the route for common shapes: the equivalent form of a reference that the
+ * route takes (routeFormOf), and the part of a base URL that a reference reads
+ * (parseBaseForReference).
+ *
+ * https://url.spec.whatwg.org/#relative-state
+ */
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
+import { schemeEnd } from './infra.ts';
+import type { URLRecord } from './url-record.ts';
+import { certainlyParses } from './url-can-parse.ts';
+import { parseCommonShape, ReturnMode } from './url-parser-route.ts';
+import { isASCIIAlpha, isFileScheme, isSpecialNonFile, leadingSpecialScheme, SchemeMatch, schemeOfMatch } from './url-parser-scanners.ts';
+
+/**
+ * `reference` as a reference that the basic URL parser resolves to the same URL against `base` and
+ * that the route for common shapes takes, or else `reference` itself.
+ *
+ * A scheme-relative reference against a special base other than "file" becomes the absolute URL
+ * with the base's scheme: after "//", the relative slash state and the special relative or
+ * authority state both go on to the special authority ignore slashes state
+ * (https://url.spec.whatwg.org/#relative-slash-state).
+ *
+ * A path-relative reference becomes the path-absolute reference it resolves like. A reference
+ * without a scheme (here: without ":") that starts with neither "/", "\\", "?", "#", a C0 control
+ * nor a space (here: with "." or a code unit after "/" other than "?" and "\\") leaves the
+ * relative state by its last branch: the URL takes the base's path without its last segment, and
+ * the path state appends the reference's segments to it (https://url.spec.whatwg.org/#relative-state,
+ * https://url.spec.whatwg.org/#path-state). The base's serialized path up to its last "/" followed
+ * by the reference parses to the same segments: the base's segments are percent-encoded already
+ * and none is a dot segment, so each parses to itself. Leading "./" and "../" are applied to that
+ * prefix here as the path state applies them (a double-dot segment removes the last segment, if
+ * there is one); other dot segments, tabs and newlines make the route give up, and the caller then
+ * parses the reference itself.
+ *
+ * A reference that starts with "?" or "#", or is empty, becomes the base's serialized path followed
+ * by it — after "?" and the base's query, unless it starts with "?": the relative state's branches
+ * for "?", "#" and the end copy the base's path and query, then the query state sets the query or
+ * the fragment state the fragment. The base's query is percent-encoded already and has no "#", so
+ * it parses to itself.
+ */
+export function routeFormOf(reference: string, base: URLRecord): string {
+  // NaN for the empty reference, which keeps the base's path and query.
+  const first = codeUnitAt(reference, 0);
+  if (first === CodeUnit.Solidus) {
+    return codeUnitAt(reference, 1) === CodeUnit.Solidus && isSpecialNonFile(base.scheme) ? base.scheme + ':' + reference : reference;
+  }
+  if (base.opaquePath) return reference;
+  const path = base.serializedPath;
+  // "?", "#" and the end: the relative state's branches that keep the base's path, and its query
+  // but for "?".
+  if (first === CodeUnit.QuestionMark) return path + reference;
+  if (first === CodeUnit.NumberSign || reference === '') return (base.query === null ? path : path + '?' + base.query) + reference;
+  if (!(first > CodeUnit.HyphenMinus) || first === CodeUnit.ReverseSolidus || reference.includes(':')) return reference;
+  let end = path.lastIndexOf('/') + 1;
+  let i = 0;
+  // "./" and "../" at i.
+  while (codeUnitAt(reference, i) === CodeUnit.FullStop) {
+    const next = codeUnitAt(reference, i + 1);
+    if (next === CodeUnit.Solidus) {
+      i += 2;
+    } else if (next === CodeUnit.FullStop && codeUnitAt(reference, i + 2) === CodeUnit.Solidus) {
+      i += 3;
+      if (end > 1) end = path.lastIndexOf('/', end - 2) + 1;
+    } else {
+      break;
+    }
+  }
+  // A dot segment further on: the route would give up on the whole. ("." is looked for first: a
+  // native search for one code unit is much faster than for "/." in a string dense in "/".)
+  if (reference.includes('.', i) && reference.includes('/.', i)) return reference;
+  return path.slice(0, end) + reference.slice(i);
+}
+
+/**
+ * The base for a reference that reads only the base's scheme and authority (the API URL parser's
+ * base, parsed once per call), written into `into` (a record the caller owns) and returned; null
+ * when the base fails to parse; `undefined` for any other reference, and when the base needs the
+ * full parser.
+ *
+ * - A reference starting with "/" is, after the basic URL parser's cleaning, path-absolute or
+ *   scheme-relative, and the relative and relative slash states then read only the base's scheme,
+ *   credentials, host and port — and its path for a "file" base, which the route's authority-only
+ *   mode leaves to the full parser.
+ * - An absolute URL that starts with a special scheme other than "file" and "//" reads nothing of
+ *   the base (the special authority slashes state, or the special relative or authority state
+ *   when the base has that scheme, goes on to the special authority ignore slashes state), but the
+ *   base must still parse.
+ * - An absolute URL whose scheme is not special reads nothing of the base either: the scheme state
+ *   goes on to the opaque path state or the path or authority state whatever the base is. When
+ *   {@link certainlyParses} tells that the base parses, it is not parsed at all, and `into` is
+ *   returned as it is, which such a reference never reads.
+ *
+ * The states after the authority never fail, so the authority-only parse fails exactly when the
+ * full one does.
+ */
+export function parseBaseForReference(base: string, reference: string, into: URLRecord): URLRecord | null | undefined {
+  const first = codeUnitAt(reference, 0);
+  if (first !== CodeUnit.Solidus) {
+    const match = leadingSpecialScheme(reference, first);
+    if (match === SchemeMatch.None) {
+      // A scheme that is neither special nor "file" (the only special scheme leadingSpecialScheme
+      // does not take). The ":" is looked for first: most references without a scheme have none.
+      const colon = reference.indexOf(':');
+      return colon > 0 && isASCIIAlpha(first) && schemeEnd(reference, 1) === colon && !isFileScheme(reference, colon) && certainlyParses(base) ? into : undefined;
+    }
+    if (!reference.startsWith('//', schemeOfMatch(match).length + 1)) return undefined;
+  }
+  const result = parseCommonShape(base, null, ReturnMode.Authority, into);
+  return typeof result === 'number' ? undefined : (result as URLRecord | null);
+}
