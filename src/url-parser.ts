@@ -126,8 +126,9 @@ export function parseToSerialization(rawInput: string, base: URLRecord | null): 
 export interface RouteExplanation {
   /**
    * "common shape" (the route read the input, or its rewritten form, in one pass), "state
-   * machine", "state machine after restart" (the first run met ASCII tab or newline), or "state
-   * machine on cleaned input" (a long input with tab or newline, cleaned first).
+   * machine", "state machine after restart" (the first run, on the input as it is, met ASCII tab or
+   * newline or a state that runs only on cleaned input: the file states, the host state), or
+   * "state machine on cleaned input" (a long input with tab or newline, cleaned first).
    */
   route: string;
   /** Whether the reference was rewritten into the form the route takes (routeFormOf). */
