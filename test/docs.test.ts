@@ -7,12 +7,14 @@
  * - no path of the source tree's src/, test/ or bench/ in the shipped Markdown, since the tarball
  *   has none of them;
  * - every image the README shows exists, is shipped, and is plain SVG (no script, no external
- *   resource).
+ *   resource); the benchmark chart is what bench/chart.mjs draws from bench/figures.json, and the
+ *   chart shows the ratios of the medians it is given.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -137,5 +139,41 @@ describe('commit hashes', { skip: isGitCheckout ? false : 'not a git checkout: c
   it('the check finds a commit of this repository', () => {
     const head = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     assert.deepEqual(commitsOfThisRepository([head, 'fffffffffffffffffff0']), [head]);
+  });
+});
+
+describe('the benchmark chart', () => {
+  const chart = (args: string[]): string => {
+    const result = spawnSync(process.execPath, [join(ROOT, 'bench', 'chart.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    return result.stdout;
+  };
+
+  it('docs/benchmark.svg is what bench/chart.mjs draws from bench/figures.json (see bench/README.md)', () => {
+    const drawn = chart(['bench/figures.json', '--runtimes', 'Node,Bun,Deno', '--rows', '1,2,3,3o,4,5,6a,7,8a,8b,8c']);
+    assert.equal(drawn, read('docs/benchmark.svg'));
+  });
+
+  it("shows each implementation's median over the runtime's own, and says where the runtime has none", () => {
+    const work = mkdtempSync(join(tmpdir(), 'url-standard-chart-'));
+    try {
+      const run = {
+        meta: { date: '2026-01-02T03:04:05.000Z', runtime: 'Node 99.0.0 (V8 1.2.3)', cpu: 'a test CPU', cores: 2, platform: 'linux x64' },
+        workloads: [
+          { id: '1', short: 'href', results: { ours: { median: 50 }, node: { median: 200 }, whatwg: { median: 6000 } } },
+          { id: '8a', short: 'URLPattern construct', results: { ours: { median: 300 }, whatwg: { median: 900 } } },
+        ],
+      };
+      writeFileSync(join(work, 'latest.json'), JSON.stringify(run));
+      const svg = chart([join(work, 'latest.json')]);
+      assert.match(svg, />0\.25×</);
+      assert.match(svg, />30×</);
+      assert.match(svg, /1 href, url-standard: 0\.25×/);
+      assert.match(svg, /url-standard: none of its own/);
+      assert.match(svg, /2026-01-02/);
+      assert.doesNotMatch(svg, /<script|href=/);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
