@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { WORKLOADS, loadImplementations, prepareInputs, completeURLPatternInputs, instantiate, repoRoot, BASE } from './workloads.mjs';
 import { roundOrder } from './workload-defs.mjs';
+import { renderChart } from './chart.mjs';
 import { fmtBytes, fmtNs, fmtRatio, mad, mainTable, mdTable, median, summarizeWorkload, textTable } from './report.mjs';
 
 // ---------------------------------------------------------------------------
@@ -352,7 +353,9 @@ async function main() {
     JSON.stringify({ meta, workloads: results, memory, summary: { passed, failed, unknown }, checksum: sink }, null, 2) + '\n',
   );
   writeFileSync(resolve(dir, 'latest.md'), md);
-  log(`wrote bench/results/latest.json and bench/results/latest.md (sink ${sink})`);
+  // The chart of this run (bench/chart.mjs): this library and whatwg-url over the runtime's own.
+  writeFileSync(resolve(dir, 'latest.svg'), renderChart([{ meta, workloads: results }]));
+  log(`wrote bench/results/latest.json, latest.md and latest.svg (sink ${sink})`);
 }
 
 main().catch((err) => {

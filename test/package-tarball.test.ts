@@ -1,7 +1,7 @@
 /**
  * The package as npm publishes it: `npm pack` of the built tree (npm test builds first; the pack
  * itself runs no scripts), then what a consumer meets in the tarball:
- * - its contents (no sources, tests or development files; everything the README links to);
+ * - its contents (no sources, tests or development files; everything the README links to or shows);
  * - `@arethetypeswrong/cli` and `publint` on the tarball;
  * - the tarball installed into a fresh project: TypeScript in each resolution mode (node10, node16,
  *   nodenext, bundler) type-checks a consumer of every entry, and every entry loads by `import`
@@ -96,7 +96,7 @@ describe('the packed tarball', { skip }, () => {
       for (const file of files) assert.ok(paths.has(file.replace(/^\.\//, '')), file);
     }
     const unexpected = [...paths].filter(
-      (path) => !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/.test(path) && !/^dist\/[^/]+\.(c?js|d\.c?ts)$/.test(path) && !/^docs\/[^/]+\.md$/.test(path),
+      (path) => !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/.test(path) && !/^dist\/[^/]+\.(c?js|d\.c?ts)$/.test(path) && !/^docs\/[^/]+\.(md|svg)$/.test(path),
     );
     assert.deepEqual(unexpected, []);
     const license = readFileSync(join(project, 'node_modules', PACKAGE.name, 'LICENSE'), 'utf8');
