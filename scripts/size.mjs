@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Bundle sizes: `src/index.ts` (the whole library) and `src/idna/index.ts` alone, each bundled with esbuild
+ * Bundle sizes: `src/index.ts` (the whole library), `import { URL }` from it alone, the URLPattern
+ * entry and `src/idna/index.ts` alone, each bundled with esbuild
  * (bundle, minify, platform browser, format esm) and compressed with gzip level 9.
  *
  * Usage: node scripts/size.mjs [--json]
@@ -13,17 +14,22 @@ import { inlineCodeUnitAt } from './build/inline-code-unit-at.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** What is measured: an entry module, or (`contents`) a module that imports part of one. */
 const entries = [
-  ['library (src/index.ts)', 'src/index.ts'],
-  ['IDNA (src/idna/index.ts)', 'src/idna/index.ts'],
+  ['url-standard (src/index.ts)', 'src/index.ts'],
+  ["import { URL } from 'url-standard'", 'src/index.ts', "export { URL } from './src/index.ts';"],
   ['url-standard/urlpattern (src/urlpattern.ts)', 'src/urlpattern.ts'],
+  ['IDNA alone (src/idna/index.ts)', 'src/idna/index.ts'],
 ];
 
-/** The size in bytes of `entry` (a path from the repository root) bundled for browsers, minified and gzipped. */
-export async function measure(entry) {
+/**
+ * The size in bytes of `entry` (a path from the repository root) bundled for browsers, minified and
+ * gzipped; or, with `contents`, of that module (which imports from the repository root) instead.
+ */
+export async function measure(entry, contents) {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [entry],
+    ...(contents === undefined ? { entryPoints: [entry] } : { stdin: { contents, resolveDir: root, loader: 'js' } }),
     bundle: true,
     minify: true,
     platform: 'browser',
@@ -40,19 +46,19 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const rows = [];
-  for (const [name, entry] of entries) {
+  for (const [name, entry, contents] of entries) {
     if (!existsSync(new URL(`../${entry}`, import.meta.url))) {
       console.log(`${name}: ${entry} does not exist yet, skipped`);
       continue;
     }
-    const { minified, gzipped } = await measure(entry);
+    const { minified, gzipped } = await measure(entry, contents);
     rows.push({ name, entry, minified, gzipped });
   }
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
     for (const { name, minified, gzipped } of rows) {
-      console.log(`${name.padEnd(28)} minified ${String(minified).padStart(7)} B (${kb(minified)})  gzip -9 ${String(gzipped).padStart(6)} B (${kb(gzipped)})`);
+      console.log(`${name.padEnd(44)} minified ${String(minified).padStart(7)} B (${kb(minified)})  gzip -9 ${String(gzipped).padStart(6)} B (${kb(gzipped)})`);
     }
   }
 }

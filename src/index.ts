@@ -3,13 +3,6 @@
  *
  * https://url.spec.whatwg.org/
  */
-// The bundle's layout: a bundler places modules in the order of their first import, and gzip
-// finds repeats only within 32 KiB. Imported first, the IDNA tables (data and decoder) and the
-// valid-URL-string grammar, the modules least like the parser's, come before the parser's
-// modules instead of between them (npm run size, the same minified code: 30,688 -> 30,381 bytes
-// gzipped).
-import './idna/tables.ts';
-import './valid-url-string.ts';
 import { URL, recordOf } from './url.ts';
 import { URLRecord } from './url-record.ts';
 import { basicURLParseWith, type BasicURLParseOptions } from './url-parser.ts';
