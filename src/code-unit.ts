@@ -75,8 +75,10 @@ export const enum CodeUnit {
   FirstNonASCII = 0x80,
   NoBreakSpace = 0xa0,
   FirstHighSurrogate = 0xd800,
+  LastHighSurrogate = 0xdbff,
   FirstLowSurrogate = 0xdc00,
   LastLowSurrogate = 0xdfff,
+  ReplacementCharacter = 0xfffd,
 }
 
 /**

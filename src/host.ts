@@ -79,10 +79,9 @@ export function domainParser(
   if (beStrict) {
     result = strictFailed ? null : domainParserToASCII(domain, true);
   } else if (isASCIIString(domain)) {
-    // Step 5: ASCII input is lowercased regardless of ToASCII's outcome. (On ASCII, toLowerCase is
-    // ASCII lowercase, without asciiLowercase's second check for non-ASCII code units: a host of a
-    // million upper-case letters 5.5-5.6 -> 3.9-4.0 ms, ten million 54-57 -> 39-40 ms in
-    // bench:adversarial on Node 26.)
+    // Step 5: ASCII input is lowercased regardless of ToASCII's outcome. On ASCII, toLowerCase is
+    // ASCII lowercase, a native pass without asciiLowercase's second check for non-ASCII code
+    // units.
     result = domain.toLowerCase();
   } else {
     result = domainParserToASCII(domain, false);
@@ -97,9 +96,8 @@ export function domainParser(
  * The forbidden domain code points: the forbidden host code points, the C0 controls, "%" and
  * U+007F. https://url.spec.whatwg.org/#forbidden-domain-code-point
  *
- * A regular expression rather than a loop over asciiClass: the same cost on a host of a few dozen
- * code units (Node 26 31 against 28 ns, Bun 19 against 21), and native speed on a long one (a
- * million: Node 26 1.4 against 2.4 ms, Bun 0.04 against 0.9 ms).
+ * A regular expression rather than a loop over asciiClass: it costs as much on a host of a few
+ * dozen code units, and a long one is scanned natively.
  */
 const FORBIDDEN_DOMAIN_CODE_POINT = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007f]/;
 /** A code unit other than a lowercase ASCII letter, a digit, "-" or ".". */
@@ -162,8 +160,8 @@ export function parseHostToString(
 ): string | null {
   const length = input.length;
   // Step 1.
-  if (length > 0 && codeUnitAt(input, 0) === 0x5b /* [ */) {
-    if (codeUnitAt(input, length - 1) !== 0x5d /* ] */) {
+  if (length > 0 && codeUnitAt(input, 0) === CodeUnit.LeftSquareBracket) {
+    if (codeUnitAt(input, length - 1) !== CodeUnit.RightSquareBracket) {
       if (reporter !== null) reporter.report('IPv6-unclosed', start, length, true);
       return null;
     }
@@ -179,13 +177,12 @@ export function parseHostToString(
   // the input unchanged; only the strict validation check remains, when someone listens.
   let simple = length > 0;
   if (!knownSimple && length > LONG_RANGE) {
-    // A long host: one native scan. (A host of 1 MB of "1." on the state machine's route, Node
-    // 26: 3.5–3.7 -> 1.2–1.3 ms.)
+    // A long host: one native scan by a regular expression instead of a loop over its code units.
     simple = !NOT_SIMPLE_DOMAIN.test(input);
   } else {
     for (let i = knownSimple ? length : 0; i < length; i++) {
       const c = codeUnitAt(input, i);
-      if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e)) {
+      if (!((c >= CodeUnit.LowerA && c <= CodeUnit.LowerZ) || (c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9) || c === CodeUnit.HyphenMinus || c === CodeUnit.FullStop)) {
         simple = false;
         break;
       }
@@ -217,13 +214,11 @@ export function parseHostToString(
   }
   // Step 8.
   if (endsInANumber(asciiDomain)) {
-    // A domain written with non-ASCII code points that maps to an IPv4 address (whatwg/url#925,
-    // fde3f74), e.g. "１２７.０.０.１" or "①.②.③.④".
+    // A domain written with non-ASCII code points that maps to an IPv4 address (whatwg/url#925),
+    // e.g. "１２７.０.０.１" or "①.②.③.④".
     if (nonASCIIDomain) reporter!.report('IPv4-non-ASCII-input', start, length, false);
-    // An address written as the serializer writes it is its own serialization, without the IPv4
-    // parser's arrays and the serializer's string. (The 114 corpus lines of npm run bench whose
-    // host ends in a number, Node 26, alternating in one process: 1.29–1.31 -> 1.06–1.10 µs a
-    // line; row 1v, 20 processes each rotating with the build before: 0.916 -> 0.900.)
+    // An address written as the serializer writes it is its own serialization: it is returned as
+    // it is, without building the IPv4 parser's parts and the serializer's string.
     if (isDottedDecimalIPv4(asciiDomain, 0, asciiDomain.length)) return asciiDomain;
     // Positions in asciiDomain are positions in input when the domain parser only lowercased it.
     const mapped = reporter !== null && asciiDomain.length === length && asciiDomain === asciiLowercase(input);
@@ -285,24 +280,25 @@ export function serializeHost(host: Host): string {
  */
 export function endsInANumber(input: string): boolean {
   let end = input.length;
-  if (end > 0 && codeUnitAt(input, end - 1) === 0x2e) end--;
+  if (end > 0 && codeUnitAt(input, end - 1) === CodeUnit.FullStop) end--;
   // A number ends in an ASCII hex digit (or is "0x"/"0X"): most domains end in another letter.
+  // (`| 0x20`, here and below, lowercases an ASCII upper alpha.)
   const lastCode = end > 0 ? codeUnitAt(input, end - 1) : -1;
-  if (!isASCIIHexDigit(lastCode) && (lastCode | 0x20) !== 0x78) return false;
+  if (!isASCIIHexDigit(lastCode) && (lastCode | 0x20) !== CodeUnit.LowerX) return false;
   const lastStart = input.lastIndexOf('.', end - 1) + 1;
   if (lastStart >= end) return false;
   // Step 5: only ASCII digits.
   let allDigits = true;
   for (let i = lastStart; i < end; i++) {
     const c = codeUnitAt(input, i);
-    if (c < 0x30 || c > 0x39) {
+    if (c < CodeUnit.Digit0 || c > CodeUnit.Digit9) {
       allDigits = false;
       break;
     }
   }
   if (allDigits) return true;
   // Step 6: "0x" or "0X" followed by zero or more ASCII hex digits.
-  if (end - lastStart < 2 || codeUnitAt(input, lastStart) !== 0x30 || (codeUnitAt(input, lastStart + 1) | 0x20) !== 0x78) {
+  if (end - lastStart < 2 || codeUnitAt(input, lastStart) !== CodeUnit.Digit0 || (codeUnitAt(input, lastStart + 1) | 0x20) !== CodeUnit.LowerX) {
     return false;
   }
   for (let i = lastStart + 2; i < end; i++) if (!isASCIIHexDigit(codeUnitAt(input, i))) return false;
@@ -321,14 +317,14 @@ export function isDottedDecimalIPv4(s: string, start: number, end: number): bool
   let value = 0;
   let digits = 0;
   for (let i = start; i <= end; i++) {
-    const c = i < end ? codeUnitAt(s, i) : 0x2e;
-    if (c === 0x2e) {
+    const c = i < end ? codeUnitAt(s, i) : CodeUnit.FullStop;
+    if (c === CodeUnit.FullStop) {
       if (digits === 0 || ++parts > 4) return false;
       value = 0;
       digits = 0;
     } else {
-      if (c < 0x30 || c > 0x39 || (digits === 1 && value === 0)) return false;
-      value = value * 10 + (c - 0x30);
+      if (c < CodeUnit.Digit0 || c > CodeUnit.Digit9 || (digits === 1 && value === 0)) return false;
+      value = value * 10 + (c - CodeUnit.Digit0);
       // A part past 255 ends the check there: the host may be megabytes of digits.
       if (value > 255) return false;
       digits++;
@@ -346,8 +342,8 @@ export function isDottedDecimalIPv4(s: string, start: number, end: number): bool
 function parseIPv4Number(input: string, start: number, end: number, failFast: boolean): number {
   if (start === end) return -1;
   let radix = 10;
-  if (end - start >= 2 && codeUnitAt(input, start) === 0x30) {
-    if ((codeUnitAt(input, start + 1) | 0x20) === 0x78) {
+  if (end - start >= 2 && codeUnitAt(input, start) === CodeUnit.Digit0) {
+    if ((codeUnitAt(input, start + 1) | 0x20) === CodeUnit.LowerX) {
       radix = 16;
       start += 2;
     } else {
@@ -414,7 +410,7 @@ function parseIPv4(
     partStart = i + 1;
   }
   // Step 2: the last item is empty exactly when the input ends with "." (or is empty).
-  const lastEmpty = input.length === 0 || codeUnitAt(input, input.length - 1) === 0x2e;
+  const lastEmpty = input.length === 0 || codeUnitAt(input, input.length - 1) === CodeUnit.FullStop;
   if (lastEmpty) {
     if (reporter !== null) reportIPv4Part(reporter, 'IPv4-empty-part', start, length, mapped, input.length - 1, input.length, false);
     if (!tooMany && bounds.length > 2) bounds.length -= 2;
@@ -513,8 +509,8 @@ export function parseIPv6(
   };
   const c = (p: number): number => (p < end ? codeUnitAt(input, p) : -1);
   // Step 5.
-  if (c(pointer) === 0x3a) {
-    if (c(pointer + 1) !== 0x3a) return fail('IPv6-invalid-compression', pointer);
+  if (c(pointer) === CodeUnit.Colon) {
+    if (c(pointer + 1) !== CodeUnit.Colon) return fail('IPv6-invalid-compression', pointer);
     pointer += 2;
     pieceIndex++;
     compress = pieceIndex;
@@ -522,7 +518,7 @@ export function parseIPv6(
   // Step 6.
   while (pointer < end) {
     if (pieceIndex === 8) return fail('IPv6-too-many-pieces', pointer);
-    if (c(pointer) === 0x3a) {
+    if (c(pointer) === CodeUnit.Colon) {
       if (compress !== -1) return fail('IPv6-multiple-compression', pointer - 1, 2);
       pointer++;
       pieceIndex++;
@@ -537,7 +533,7 @@ export function parseIPv6(
       pointer++;
       length++;
     }
-    if (c(pointer) === 0x2e) {
+    if (c(pointer) === CodeUnit.FullStop) {
       if (length === 0) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
       pointer -= length;
       const ipv4Start = pointer;
@@ -546,16 +542,16 @@ export function parseIPv6(
       while (pointer < end) {
         let ipv4Piece = -1;
         if (numbersSeen > 0) {
-          if (c(pointer) === 0x2e && numbersSeen < 4) pointer++;
+          if (c(pointer) === CodeUnit.FullStop && numbersSeen < 4) pointer++;
           else return fail('IPv4-in-IPv6-invalid-code-point', pointer);
         }
         const d0 = c(pointer);
-        if (d0 < 0x30 || d0 > 0x39) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
+        if (d0 < CodeUnit.Digit0 || d0 > CodeUnit.Digit9) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
         const numberStart = pointer;
         while (pointer < end) {
           const d = codeUnitAt(input, pointer);
-          if (d < 0x30 || d > 0x39) break;
-          const number = d - 0x30;
+          if (d < CodeUnit.Digit0 || d > CodeUnit.Digit9) break;
+          const number = d - CodeUnit.Digit0;
           if (ipv4Piece === -1) ipv4Piece = number;
           else if (ipv4Piece === 0) return fail('IPv4-in-IPv6-invalid-code-point', pointer);
           else ipv4Piece = ipv4Piece * 10 + number;
@@ -568,7 +564,7 @@ export function parseIPv6(
       }
       if (numbersSeen !== 4) return fail('IPv4-in-IPv6-too-few-parts', ipv4Start, end - ipv4Start);
       break;
-    } else if (c(pointer) === 0x3a) {
+    } else if (c(pointer) === CodeUnit.Colon) {
       pointer++;
       if (pointer >= end) return fail('IPv6-invalid-code-point', pointer);
     } else if (pointer < end) {
@@ -654,8 +650,8 @@ const FORBIDDEN_HOST_CODE_POINT = /[\0\t\n\r #/:<>?@[\\\]^|]/;
  * https://url.spec.whatwg.org/#concept-opaque-host-parser
  */
 export function parseOpaqueHost(input: string, reporter: ValidationReporter | null = null, start = 0): string | null {
-  // Step 1. A native search: a loop over the code units took Bun 14 ms for a host of 10 MB, 28
-  // times its own URL's time (Node 26: 77 -> 38 ms, against its URL's 14).
+  // Step 1. A native search by a regular expression instead of a loop over every code unit, so
+  // that a long host costs little more than the rest of its URL.
   const forbidden = input.search(FORBIDDEN_HOST_CODE_POINT);
   if (forbidden !== -1) {
     if (reporter !== null) reporter.report('host-invalid-code-point', start + forbidden, 1, true);
@@ -679,7 +675,7 @@ export function parseOpaqueHost(input: string, reporter: ValidationReporter | nu
  * https://url.spec.whatwg.org/#url-code-points
  */
 function notURLCodePoint(c: number, reporter: ValidationReporter, at: number): boolean {
-  return !isURLCodePoint(c) || (c === 0xfffd && reporter.isLoneSurrogate(at));
+  return !isURLCodePoint(c) || (c === CodeUnit.ReplacementCharacter && reporter.isLoneSurrogate(at));
 }
 
 /**
@@ -689,7 +685,7 @@ function notURLCodePoint(c: number, reporter: ValidationReporter, at: number): b
 function firstInvalidURLUnit(input: string, percent: boolean, reporter: ValidationReporter, start: number): number {
   for (let i = 0; i < input.length; i++) {
     const c = input.codePointAt(i)!;
-    if (c === 0x25) {
+    if (c === CodeUnit.PercentSign) {
       if (percent && !(isASCIIHexDigit(codeUnitAt(input, i + 1)) && isASCIIHexDigit(codeUnitAt(input, i + 2)))) return i;
     } else if (!percent && notURLCodePoint(c, reporter, start + i)) {
       return i;
@@ -713,14 +709,14 @@ export function reportInvalidURLUnits(
   for (let i = from; i < to; i++) {
     let c = codeUnitAt(input, i);
     let size = 1;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+    if (c >= CodeUnit.FirstHighSurrogate && c <= CodeUnit.LastHighSurrogate && i + 1 < to) {
       const d = codeUnitAt(input, i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      if (d >= CodeUnit.FirstLowSurrogate && d <= CodeUnit.LastLowSurrogate) {
+        c = 0x10000 + ((c - CodeUnit.FirstHighSurrogate) << 10) + (d - CodeUnit.FirstLowSurrogate);
         size = 2;
       }
     }
-    if (c === 0x25) {
+    if (c === CodeUnit.PercentSign) {
       if (!(i + 2 < to && isASCIIHexDigit(codeUnitAt(input, i + 1)) && isASCIIHexDigit(codeUnitAt(input, i + 2)))) {
         reporter.report('invalid-URL-unit', start + i, 1, false);
       }

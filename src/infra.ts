@@ -8,17 +8,17 @@
  * instead of `s.charCodeAt(i)`: V8 looks a method up on a string primitive by the string's map, and
  * there is one map per representation (sequential, sliced, cons, thin; one-byte or two-byte). A
  * call site that has met more representations than its inline cache holds looks the method up
- * generically on every call: in a process that parsed corpus lines (two-byte slices) and then
- * concatenated strings (one-byte cons), the parser ran twice as slowly. `String.prototype.charCodeAt`
- * is a constant V8 folds, so the long form needs no lookup and is inlined for any representation.
+ * generically on every call, as in a process that parses both slices of two-byte text and one-byte
+ * concatenations. `String.prototype.charCodeAt` is a constant V8 folds, so the long form needs no
+ * lookup and is inlined for any representation.
  * (A shorter alias does not work as well: a module-level `const` alias is folded only while it stays
  * a `const` and is not exported, and bundlers emit top-level `const` as `var`; a small wrapper
  * function is not always inlined in the large parser functions. An alias local to a function,
  * loaded from `String.prototype` on each call, is folded the same way and makes the function's
  * bytecode smaller, which can bring it under V8's inlining limit: see
- * leadingSpecialNonFileScheme in url-parser-common-shape.ts.)
+ * leadingSpecialScheme in url-parser-scanners.ts.)
  */
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /**
  * Ranges longer than this many code units are searched by native scans (regular expressions,
@@ -49,20 +49,38 @@ export const SCHEME = 64;
 /** One byte of flags per ASCII code unit. */
 export const asciiClass: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0x41; c <= 0x5a; c++) t[c] |= ALPHA | SCHEME;
-  for (let c = 0x61; c <= 0x7a; c++) t[c] |= ALPHA | SCHEME;
-  for (let c = 0x30; c <= 0x39; c++) t[c] |= DIGIT | HEX | SCHEME;
-  for (let c = 0x41; c <= 0x46; c++) t[c] |= HEX;
-  for (let c = 0x61; c <= 0x66; c++) t[c] |= HEX;
-  t[0x2b] |= SCHEME;
-  t[0x2d] |= SCHEME;
-  t[0x2e] |= SCHEME;
-  for (const c of [0x00, 0x09, 0x0a, 0x0d, 0x20, 0x23, 0x2f, 0x3a, 0x3c, 0x3e, 0x3f, 0x40, 0x5b, 0x5c, 0x5d, 0x5e, 0x7c]) {
+  for (let c = CodeUnit.UpperA; c <= CodeUnit.UpperZ; c++) t[c] |= ALPHA | SCHEME;
+  for (let c = CodeUnit.LowerA; c <= CodeUnit.LowerZ; c++) t[c] |= ALPHA | SCHEME;
+  for (let c = CodeUnit.Digit0; c <= CodeUnit.Digit9; c++) t[c] |= DIGIT | HEX | SCHEME;
+  for (let c = CodeUnit.UpperA; c <= CodeUnit.UpperF; c++) t[c] |= HEX;
+  for (let c = CodeUnit.LowerA; c <= CodeUnit.LowerF; c++) t[c] |= HEX;
+  t[CodeUnit.PlusSign] |= SCHEME;
+  t[CodeUnit.HyphenMinus] |= SCHEME;
+  t[CodeUnit.FullStop] |= SCHEME;
+  for (const c of [
+    CodeUnit.Null,
+    CodeUnit.Tab,
+    CodeUnit.LineFeed,
+    CodeUnit.CarriageReturn,
+    CodeUnit.Space,
+    CodeUnit.NumberSign,
+    CodeUnit.Solidus,
+    CodeUnit.Colon,
+    CodeUnit.LessThanSign,
+    CodeUnit.GreaterThanSign,
+    CodeUnit.QuestionMark,
+    CodeUnit.CommercialAt,
+    CodeUnit.LeftSquareBracket,
+    CodeUnit.ReverseSolidus,
+    CodeUnit.RightSquareBracket,
+    CodeUnit.CircumflexAccent,
+    CodeUnit.VerticalLine,
+  ]) {
     t[c] |= FORBIDDEN_HOST | FORBIDDEN_DOMAIN;
   }
-  for (let c = 0; c <= 0x1f; c++) t[c] |= FORBIDDEN_DOMAIN;
-  t[0x25] |= FORBIDDEN_DOMAIN;
-  t[0x7f] |= FORBIDDEN_DOMAIN;
+  for (let c = 0; c <= CodeUnit.UnitSeparator; c++) t[c] |= FORBIDDEN_DOMAIN;
+  t[CodeUnit.PercentSign] |= FORBIDDEN_DOMAIN;
+  t[CodeUnit.Delete] |= FORBIDDEN_DOMAIN;
   // URL code points: ASCII alphanumeric, !, $, &, ', (, ), *, +, ,, -, ., /, :, ;, =, ?, @, _, ~
   for (const ch of "!$&'()*+,-./:;=?@_~") t[ch.charCodeAt(0)] |= URL_UNIT;
   for (let c = 0; c < 128; c++) if (t[c] & (ALPHA | DIGIT)) t[c] |= URL_UNIT;
@@ -73,25 +91,25 @@ export const asciiClass: Uint8Array = /* @__PURE__ */ (() => {
  * The index of the first code unit of `s` from `i` on that is not a scheme code point after the
  * first (ASCII alphanumeric, "+", "-", "."), or the length: the scheme state's loop
  * (https://url.spec.whatwg.org/#scheme-state), in a function of its own so that the engine
- * compiles it by itself, whatever tier the state machine around it runs in. (A scheme of 1 MB
- * after the hostile shapes before it in npm run bench:adversarial, Node 26, six processes each:
- * 2.9–3.7 -> 1.3–2.7 ms; rows 1 and 7 unchanged.)
+ * compiles it by itself, whatever tier the state machine around it runs in: a long scheme is then
+ * scanned by optimized code even while the state machine still runs in a lower tier.
  */
 export function schemeEnd(s: string, i: number): number {
-  for (let c; i < s.length && (c = codeUnitAt(s, i)) < 128 && (asciiClass[c]! & SCHEME) !== 0; i++);
+  for (let c; i < s.length && (c = codeUnitAt(s, i)) < CodeUnit.FirstNonASCII && (asciiClass[c]! & SCHEME) !== 0; i++);
   return i;
 }
 
 /** https://infra.spec.whatwg.org/#ascii-hex-digit */
 export function isASCIIHexDigit(c: number): boolean {
-  return c < 128 && (asciiClass[c] & HEX) !== 0;
+  return c < CodeUnit.FirstNonASCII && (asciiClass[c] & HEX) !== 0;
 }
 
 /** The value of an ASCII hex digit, or -1. */
 export function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  if (c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9) return c - CodeUnit.Digit0;
+  // Setting bit 0x20 lowercases an ASCII upper alpha; only "A"–"F" and "a"–"f" land in "a"–"f".
   const l = c | 0x20;
-  if (l >= 0x61 && l <= 0x66) return l - 0x61 + 10;
+  if (l >= CodeUnit.LowerA && l <= CodeUnit.LowerF) return l - CodeUnit.LowerA + 10;
   return -1;
 }
 
@@ -100,9 +118,9 @@ export function hexValue(c: number): number {
  * `c` is a code point (not a surrogate half).
  */
 export function isURLCodePoint(c: number): boolean {
-  if (c < 128) return (asciiClass[c] & URL_UNIT) !== 0;
-  if (c < 0xa0) return false;
-  if (c >= 0xd800 && c <= 0xdfff) return false; // surrogates
+  if (c < CodeUnit.FirstNonASCII) return (asciiClass[c] & URL_UNIT) !== 0;
+  if (c < CodeUnit.NoBreakSpace) return false;
+  if (c >= CodeUnit.FirstHighSurrogate && c <= CodeUnit.LastLowSurrogate) return false;
   if (c >= 0xfdd0 && c <= 0xfdef) return false; // noncharacters
   if ((c & 0xfffe) === 0xfffe) return false; // U+xFFFE and U+xFFFF noncharacters
   return c <= 0x10ffff;
@@ -112,7 +130,7 @@ export function isURLCodePoint(c: number): boolean {
 export function asciiLowercase(s: string): string {
   for (let i = 0; i < s.length; i++) {
     const c = codeUnitAt(s, i);
-    if (c >= 0x41 && c <= 0x5a) return isASCIIString(s) ? s.toLowerCase() : lowerASCIIOnly(s);
+    if (c >= CodeUnit.UpperA && c <= CodeUnit.UpperZ) return isASCIIString(s) ? s.toLowerCase() : lowerASCIIOnly(s);
   }
   return s;
 }
@@ -123,7 +141,7 @@ function lowerASCIIOnly(s: string): string {
   let start = 0;
   for (let i = 0; i < s.length; i++) {
     const c = codeUnitAt(s, i);
-    if (c >= 0x41 && c <= 0x5a) {
+    if (c >= CodeUnit.UpperA && c <= CodeUnit.UpperZ) {
       out += s.slice(start, i) + String.fromCharCode(c | 0x20);
       start = i + 1;
     }
@@ -133,7 +151,7 @@ function lowerASCIIOnly(s: string): string {
 
 /** True when every code unit is below 0x80. */
 export function isASCIIString(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (codeUnitAt(s, i) >= 0x80) return false;
+  for (let i = 0; i < s.length; i++) if (codeUnitAt(s, i) >= CodeUnit.FirstNonASCII) return false;
   return true;
 }
 
@@ -143,9 +161,9 @@ export function isASCIIString(s: string): boolean {
  */
 export function codePointLength(s: string, i: number, end = s.length): number {
   const c = codeUnitAt(s, i);
-  if (c < 0xd800 || c > 0xdbff || i + 1 >= end) return 1;
+  if (c < CodeUnit.FirstHighSurrogate || c > CodeUnit.LastHighSurrogate || i + 1 >= end) return 1;
   const d = codeUnitAt(s, i + 1);
-  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+  return d >= CodeUnit.FirstLowSurrogate && d <= CodeUnit.LastLowSurrogate ? 2 : 1;
 }
 
 let utf8Decoder: { decode(input: Uint8Array): string } | null = null;
@@ -196,11 +214,12 @@ interface WellFormedString {
 export function quoteForMessage(text: string, max: number): string {
   const t = text.length > max ? text.slice(0, max) + '…' : text;
   // JSON.stringify only when it escapes something (a C0 control, '"', "\\" or a surrogate): most
-  // inputs have nothing to escape, and a concatenation is cheaper (row 1i of npm run bench, median
-  // of five interleaved processes: Node 26 0.98×, Bun 0.99×).
+  // inputs have nothing to escape, and a concatenation is cheaper than JSON.stringify's pass.
   for (let i = 0; i < t.length; i++) {
     const c = codeUnitAt(t, i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(t);
+    if (c < CodeUnit.Space || c === CodeUnit.QuotationMark || c === CodeUnit.ReverseSolidus || (c >= CodeUnit.FirstHighSurrogate && c <= CodeUnit.LastLowSurrogate)) {
+      return JSON.stringify(t);
+    }
   }
   return '"' + t + '"';
 }

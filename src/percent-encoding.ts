@@ -8,7 +8,7 @@
  * always encoded.
  */
 import { ASCII_CHUNK, asciiChunkBuffer, codePointLength, hexValue, LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** A percent-encode set: `set[c] === 1` when ASCII code point `c` is in the set. */
 export type PercentEncodeSet = Uint8Array;
@@ -27,8 +27,8 @@ export type PercentEncodeSetName =
 function makeSet(base: PercentEncodeSet | null, extra: string): PercentEncodeSet {
   const set = base === null ? new Uint8Array(128) : base.slice();
   if (base === null) {
-    for (let c = 0; c <= 0x1f; c++) set[c] = 1;
-    set[0x7f] = 1;
+    for (let c = 0; c <= CodeUnit.UnitSeparator; c++) set[c] = 1;
+    set[CodeUnit.Delete] = 1;
   }
   for (let i = 0; i < extra.length; i++) set[codeUnitAt(extra, i)] = 1;
   return set;
@@ -89,8 +89,8 @@ export function percentEncodeByte(byte: number): string {
  */
 export function encodeNonASCII(input: string, i: number, size: number): string {
   let c = codeUnitAt(input, i);
-  if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (codeUnitAt(input, i + 1) - 0xdc00);
-  else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+  if (size === 2) c = 0x10000 + ((c - CodeUnit.FirstHighSurrogate) << 10) + (codeUnitAt(input, i + 1) - CodeUnit.FirstLowSurrogate);
+  else if (c >= CodeUnit.FirstHighSurrogate && c <= CodeUnit.LastLowSurrogate) c = CodeUnit.ReplacementCharacter;
   if (c < 0x800) return PERCENT_ENCODED[0xc0 | (c >> 6)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
   if (c < 0x10000) {
     return PERCENT_ENCODED[0xe0 | (c >> 12)]! + PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)]! + PERCENT_ENCODED[0x80 | (c & 0x3f)]!;
@@ -110,8 +110,8 @@ export function encodeNonASCII(input: string, i: number, size: number): string {
  * https://url.spec.whatwg.org/#string-utf-8-percent-encode
  */
 export function firstPercentEncoded(input: string, start: number, end: number, set: PercentEncodeSet): number {
-  // A long range is searched natively. (npm run bench:adversarial, 10 MB, Node 26: an opaque path
-  // of " a" x n 32 -> 27 ms, an opaque host of "a" x n 57 -> 44 ms.)
+  // A long range is searched by one regular expression, a native scan, instead of a loop over
+  // every code unit.
   if (end - start > LONG_RANGE) {
     const i = input.slice(start, end).search(encodedUnitOf(set));
     return i === -1 ? end : start + i;
@@ -119,7 +119,7 @@ export function firstPercentEncoded(input: string, start: number, end: number, s
   let i = start;
   for (; i < end; i++) {
     const c = codeUnitAt(input, i);
-    if (c >= 0x80 || set[c] === 1) break;
+    if (c >= CodeUnit.FirstNonASCII || set[c] === 1) break;
   }
   return i;
 }
@@ -168,10 +168,10 @@ export function utf8PercentEncodeFrom(input: string, start: number, i: number, e
   let runStart = i;
   while (i < end) {
     const c = codeUnitAt(input, i);
-    if (c < 0x80) {
+    if (c < CodeUnit.FirstNonASCII) {
       if (set[c] === 1) {
         if (runStart < i) out += input.slice(runStart, i);
-        out += spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]!;
+        out += spaceAsPlus && c === CodeUnit.Space ? '+' : PERCENT_ENCODED[c]!;
         runStart = ++i;
       } else {
         i++;
@@ -192,13 +192,12 @@ const HEX_UPPER_CODES = /* @__PURE__ */ (() => Uint8Array.from('0123456789ABCDEF
 
 /**
  * Writes the percent-encoded byte `byte` ("%" and two upper hex digits) into `out` at `n`; returns
- * the index after it. A function of the module, not a closure: a closure over the index kept it
- * in a context object, read and written through memory at every byte. (Warm, best of eight, three
- * alternating processes: a path of 512k "😀", Node 26 21.7–22.1 -> 17.3–17.9 ms, Bun 7.1–15.7 ->
- * 5.3–5.9 ms; a query of 1 MB of "\"", Bun 3.3–4.1 -> 2.7–2.9 ms.)
+ * the index after it. A function of the module, not a closure: a closure over the index would
+ * keep it in a context object, read and written through memory at every byte, where a parameter
+ * and a return value stay in registers.
  */
 function writePercentEncoded(out: Uint8Array, n: number, byte: number): number {
-  out[n] = 0x25;
+  out[n] = CodeUnit.PercentSign;
   out[n + 1] = HEX_UPPER_CODES[byte >> 4]!;
   out[n + 2] = HEX_UPPER_CODES[byte & 15]!;
   return n + 3;
@@ -207,13 +206,10 @@ function writePercentEncoded(out: Uint8Array, n: number, byte: number): number {
 /**
  * The same as {@link utf8PercentEncodeRange} from the first code unit to encode (`i`), for long
  * input: the output is written as bytes into the shared {@link asciiChunkBuffer}, ASCII_CHUNK at a
- * time, each chunk then decoded. (Concatenating one piece at a time is faster for short strings,
- * but on long ones the many small strings it keeps alive make garbage collection work grow faster
- * than the input. A buffer made for each call's whole output was new memory for every byte
- * written, whose page faults took a loop of ten million writes of "%22" 110–120 ms against 12 into
- * memory used before: npm run bench:adversarial, Node 26, two runs each, a query of 10 MB of "\""
- * 159–221 -> 59–63 ms, a path of 10 MB of spaces 159–211 -> 59–64 ms, the query of 1 MB
- * 12.7–15.7 -> 5.5–10.6 ms.)
+ * time, each chunk then decoded. Concatenating one piece at a time suits short strings, but on
+ * long ones the many small strings it keeps alive make garbage collection work grow faster than
+ * the input; and a buffer made for each call's whole output would be new memory, page-faulted in,
+ * for every byte written, where the shared buffer is memory already in use.
  */
 function encodeLongRange(
   input: string,
@@ -234,16 +230,16 @@ function encodeLongRange(
       n = 0;
     }
     let c = codeUnitAt(input, i);
-    if (c < 0x80) {
+    if (c < CodeUnit.FirstNonASCII) {
       if (set[c] !== 1) out[n++] = c;
-      else if (spaceAsPlus && c === 0x20) out[n++] = 0x2b;
+      else if (spaceAsPlus && c === CodeUnit.Space) out[n++] = CodeUnit.PlusSign;
       else n = writePercentEncoded(out, n, c);
       i++;
       continue;
     }
     const size = codePointLength(input, i, end);
-    if (size === 2) c = 0x10000 + ((c - 0xd800) << 10) + (codeUnitAt(input, i + 1) - 0xdc00);
-    else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (size === 2) c = 0x10000 + ((c - CodeUnit.FirstHighSurrogate) << 10) + (codeUnitAt(input, i + 1) - CodeUnit.FirstLowSurrogate);
+    else if (c >= CodeUnit.FirstHighSurrogate && c <= CodeUnit.LastLowSurrogate) c = CodeUnit.ReplacementCharacter;
     if (c < 0x800) {
       n = writePercentEncoded(out, n, 0xc0 | (c >> 6));
     } else if (c < 0x10000) {
@@ -290,7 +286,7 @@ export function percentDecodeBytes(input: Uint8Array): Uint8Array {
   let n = 0;
   for (let i = 0; i < input.length; i++) {
     const b = input[i]!;
-    if (b === 0x25 && i + 2 < input.length) {
+    if (b === CodeUnit.PercentSign && i + 2 < input.length) {
       const h = hexValue(input[i + 1]!);
       const l = hexValue(input[i + 2]!);
       if (h >= 0 && l >= 0) {

@@ -12,11 +12,11 @@ import { AuthorityScan, hostStateEnd, scanAuthority } from './url-parser-scanner
 import { at } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, State, type StateResult } from './url-parser-run.ts';
 import type { ValidationReporter } from './validation-error.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 // https://url.spec.whatwg.org/#special-authority-slashes-state
 export function specialAuthoritySlashesState(r: ParserRun): StateResult {
-  if (at(r.s, r.p) === 0x2f && at(r.s, r.p + 1) === 0x2f) {
+  if (at(r.s, r.p) === CodeUnit.Solidus && at(r.s, r.p + 1) === CodeUnit.Solidus) {
     r.p += 2;
   } else {
     r.verbatim = false;
@@ -30,7 +30,7 @@ export function specialAuthoritySlashesState(r: ParserRun): StateResult {
 export function specialAuthorityIgnoreSlashesState(r: ParserRun): StateResult {
   const s = r.s;
   let p = r.p;
-  for (let c = at(s, p); c === 0x2f || c === 0x5c; c = at(s, ++p)) {
+  for (let c = at(s, p); c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus; c = at(s, ++p)) {
     r.verbatim = false;
     report(r, 'special-scheme-missing-following-solidus', p, 1, false);
   }
@@ -99,7 +99,7 @@ export function hostState(r: ParserRun): StateResult {
   }
   const q = hostStateEnd(s, p, r.len, special);
   const c = at(s, q);
-  if (c === 0x3a) {
+  if (c === CodeUnit.Colon) {
     if (q === p) {
       report(r, 'host-missing', p, 0, true);
       return null;
@@ -135,19 +135,19 @@ export function portState(r: ParserRun): StateResult {
   let port = 0;
   while (q < len) {
     const c = codeUnitAt(s, q);
-    if (c < 0x30 || c > 0x39) break;
-    if (port <= 0xffff) port = port * 10 + (c - 0x30);
+    if (c < CodeUnit.Digit0 || c > CodeUnit.Digit9) break;
+    if (port <= 0xffff) port = port * 10 + (c - CodeUnit.Digit0);
     q++;
   }
   const c = at(s, q);
-  if (c === -1 || c === 0x2f || c === 0x3f || c === 0x23 || (r.special && c === 0x5c) || r.hasOverride) {
+  if (c === -1 || c === CodeUnit.Solidus || c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign || (r.special && c === CodeUnit.ReverseSolidus) || r.hasOverride) {
     if (q !== p) {
       if (port > 0xffff) {
         report(r, 'port-out-of-range', p, q - p, true);
         return null;
       }
       url.port = port === specialSchemeDefaultPort(url.scheme) ? null : port;
-      if (url.port === null || (q - p > 1 && codeUnitAt(s, p) === 0x30)) r.verbatim = false;
+      if (url.port === null || (q - p > 1 && codeUnitAt(s, p) === CodeUnit.Digit0)) r.verbatim = false;
       if (r.hasOverride) return finish(r);
     }
     if (r.hasOverride) return null;

@@ -8,7 +8,7 @@ import { parseHostToString } from './host.ts';
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithWindowsDriveLetter } from './url-record.ts';
 import { at } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 // https://url.spec.whatwg.org/#file-state
 export function fileState(r: ParserRun): StateResult {
@@ -19,8 +19,8 @@ export function fileState(r: ParserRun): StateResult {
   r.special = true;
   url.host = '';
   const c = at(s, p);
-  if (c === 0x2f || c === 0x5c) {
-    if (c === 0x5c) report(r, 'invalid-reverse-solidus', p, 1, false);
+  if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus) {
+    if (c === CodeUnit.ReverseSolidus) report(r, 'invalid-reverse-solidus', p, 1, false);
     r.state = State.FileSlash;
     r.p = p + 1;
   } else if (base !== null && base.scheme === 'file') {
@@ -51,8 +51,8 @@ export function fileSlashState(r: ParserRun): StateResult {
   const { s, p, base, url } = r;
   r.verbatim = false;
   const c = at(s, p);
-  if (c === 0x2f || c === 0x5c) {
-    if (c === 0x5c) report(r, 'invalid-reverse-solidus', p, 1, false);
+  if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus) {
+    if (c === CodeUnit.ReverseSolidus) report(r, 'invalid-reverse-solidus', p, 1, false);
     r.state = State.FileHost;
     r.p = p + 1;
     return;
@@ -77,7 +77,7 @@ export function fileHostState(r: ParserRun): StateResult {
   let q = p;
   for (; q < len; q++) {
     const c = codeUnitAt(s, q);
-    if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
+    if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus || c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign) break;
   }
   if (!r.hasOverride && isWindowsDriveLetter(s, p, q)) {
     report(r, 'file-invalid-Windows-drive-letter-host', p, 2, false);

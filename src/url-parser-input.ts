@@ -7,7 +7,7 @@
  */
 import { LONG_RANGE, stringFromASCIIBytes, toScalarValueString } from './infra.ts';
 import type { ValidationReporter } from './validation-error.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** The code unit at `i`, or -1 (the EOF code point) past the end. */
 export function at(s: string, i: number): number {
@@ -23,7 +23,7 @@ export function at(s: string, i: number): number {
 export function cleanInput(input: string, trim: boolean, reporter: ValidationReporter | null, keepTabOrNewline = false): string {
   let start = 0;
   let end = input.length;
-  if (trim && end > 0 && (codeUnitAt(input, 0) <= 0x20 || codeUnitAt(input, end - 1) <= 0x20)) {
+  if (trim && end > 0 && (codeUnitAt(input, 0) <= CodeUnit.Space || codeUnitAt(input, end - 1) <= CodeUnit.Space)) {
     start = trimmedStart(input);
     end = trimmedEnd(input);
     if (reporter !== null) {
@@ -40,22 +40,22 @@ export function cleanInput(input: string, trim: boolean, reporter: ValidationRep
   if (reporter !== null) {
     // Step 2: one invalid-URL-unit error, at the first run of ASCII tab or newline.
     let runEnd = tabOrNewline + 1;
-    for (let c = codeUnitAt(trimmed, runEnd); c === 0x09 || c === 0x0a || c === 0x0d; c = codeUnitAt(trimmed, ++runEnd));
+    for (let c = codeUnitAt(trimmed, runEnd); c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn; c = codeUnitAt(trimmed, ++runEnd));
     reporter.emit('invalid-URL-unit', tabOrNewline + start, runEnd - tabOrNewline, false);
   }
   // The input is a scalar value string before the removal: two lone surrogates that a tab or
   // newline separates are two U+FFFD, never one pair. (Converting keeps every index.)
   const source = toScalarValueString(trimmed);
   // Without a reporter the removed positions are not needed. A long input is copied code unit by
-  // code unit into chunks: fewer intermediate strings than replace or slices, whose garbage
-  // dominated (a path of 512k "a\t": replace 12 ms, slices 17 ms, chunks 3 ms on Node 26).
+  // code unit into chunks: fewer intermediate strings than replace or slices make, whose garbage
+  // would cost more than the copy.
   if (reporter === null) return source.length > 4096 ? removeTabOrNewline(source) : source.replace(TAB_OR_NEWLINE, '');
   let out = '';
   let runStart = 0;
   const removed: number[] = [];
   for (let i = tabOrNewline; i < source.length; i++) {
     const c = codeUnitAt(source, i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+    if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) {
       // The cleaned index of the code unit after this one: i minus those removed before it.
       removed.push(i - removed.length);
       out += source.slice(runStart, i);
@@ -83,8 +83,7 @@ const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /**
  * `s` without ASCII tab or newline. An ASCII input is encoded into one byte buffer (a native copy
  * whatever the string's representation), compacted there and decoded once; another one is copied
- * code unit by code unit in chunks of 4,096. (A path of 512k "a\t" on Node 26: 4.2 -> 2.2 ms for
- * the whole parse; 5M: 42 -> 15 ms.)
+ * code unit by code unit in chunks of 4,096.
  */
 export function removeTabOrNewline(s: string): string {
   const bytes = new Uint8Array(s.length);
@@ -93,12 +92,10 @@ export function removeTabOrNewline(s: string): string {
   if (read === s.length && written === s.length) {
     for (let i = 0; i < written; i++) {
       const c = bytes[i]!;
-      // Each byte is stored; only one that is not a tab or newline moves the end on. 0x2600 has
-      // bits 9, 10 and 13 set: tab, LF and CR. (10 MB of "a\t" on Node 26, this loop alone: 1.62 ns
-      // a byte with the three comparisons, 1.02 with the mask; 99 "a" and a newline 1.37 -> 1.03;
-      // Bun 0.49 -> 0.58 and 0.63 -> 0.53.)
+      // Each byte is stored; only one that is not a tab or newline moves the end on, without a
+      // branch on the byte. 0x2600 has bits 9, 10 and 13 set: tab, LF and CR.
       bytes[n] = c;
-      n += c > 0x0d ? 1 : 1 - ((0x2600 >> c) & 1);
+      n += c > CodeUnit.CarriageReturn ? 1 : 1 - ((0x2600 >> c) & 1);
     }
     return stringFromASCIIBytes(bytes.subarray(0, n));
   }
@@ -106,7 +103,7 @@ export function removeTabOrNewline(s: string): string {
   let out = '';
   for (let i = 0; i < s.length; i++) {
     const c = codeUnitAt(s, i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) continue;
     chunk[n++] = c;
     if (n === 4096) {
       out += String.fromCharCode.apply(null, chunk as unknown as number[]);
@@ -126,7 +123,7 @@ const NOT_C0_CONTROL_OR_SPACE = /[^\0- ]/;
 
 /**
  * The index of the first code unit of `s` that is not C0 control or space, or the length: one
- * native scan. (A leading run of 10 MB of U+0001 on Node 26: 18.5 ms as a loop, 3.3 ms.)
+ * native scan by a regular expression instead of a loop over every code unit.
  */
 function trimmedStart(s: string): number {
   const i = s.search(NOT_C0_CONTROL_OR_SPACE);
@@ -137,29 +134,26 @@ function trimmedStart(s: string): number {
  * The index after the last code unit of `s` that is not C0 control or space, or 0: the end of the
  * input once trimmed. A long run is skipped by one native test per 4,096 code units (a search from
  * the start would read the whole input, and `trimEnd` stops at C0 control that is not white
- * space); a loop finds where it begins within the last of them. (10 MB of U+0001 after a query on
- * Node 26: 18.7 ms as a loop, 6.7 ms; of spaces, 8.0 ms with `trimEnd` before, 7.1 ms. Bun: 5.5
- * and 8.4 ms, 3.9 and 3.9 ms.)
+ * space); a loop finds where it begins within the last of them.
  */
 export function trimmedEnd(s: string): number {
   let end = s.length;
   while (end > 4096 && !NOT_C0_CONTROL_OR_SPACE.test(s.slice(end - 4096, end))) end -= 4096;
-  while (end > 0 && codeUnitAt(s, end - 1) <= 0x20) end--;
+  while (end > 0 && codeUnitAt(s, end - 1) <= CodeUnit.Space) end--;
   return end;
 }
 
 /** Whether `s[start, end)` holds an ASCII tab or newline. */
 export function hasTabOrNewline(s: string, start: number, end: number): boolean {
-  // A long range: three native scans of it, several times faster than the loop (and than one
-  // search with a regular expression: a host of 10 MB that fails, whose input is then checked
-  // whole, Node 26 10.3 against 4.7 ms).
+  // A long range: three native searches for one code unit each, instead of a loop over every
+  // code unit or one search with a regular expression that tests each against a class.
   if (end - start > LONG_RANGE) {
     const range = s.slice(start, end);
     return range.includes('\t') || range.includes('\n') || range.includes('\r');
   }
   for (let i = start; i < end; i++) {
     const c = codeUnitAt(s, i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
+    if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) return true;
   }
   return false;
 }

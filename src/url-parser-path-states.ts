@@ -11,23 +11,23 @@ import { isWindowsDriveLetter } from './url-record.ts';
 import { dotCount, dotSegmentDots, leadingDotsEnd } from './dot-segments.ts';
 import { at, hasTabOrNewline } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 // https://url.spec.whatwg.org/#path-start-state
 export function pathStartState(r: ParserRun): StateResult {
   const { s, p, url } = r;
   const c = at(s, p);
   if (r.special) {
-    if (c === 0x5c) report(r, 'invalid-reverse-solidus', p, 1, false);
-    if (c !== 0x2f) r.verbatim = false;
+    if (c === CodeUnit.ReverseSolidus) report(r, 'invalid-reverse-solidus', p, 1, false);
+    if (c !== CodeUnit.Solidus) r.verbatim = false;
     r.state = State.Path;
-    if (c === 0x2f || c === 0x5c) r.p = p + 1;
+    if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus) r.p = p + 1;
     return;
   }
   if (!r.hasOverride && startQueryOrFragment(r, c, p + 1)) return;
   if (c !== -1) {
     r.state = State.Path;
-    if (c === 0x2f) r.p = p + 1;
+    if (c === CodeUnit.Solidus) r.p = p + 1;
     return;
   }
   if (r.hasOverride && url.host === null) pathOf(r).push('');
@@ -47,9 +47,7 @@ export function pathState(r: ParserRun): StateResult {
    * percent-encoding (no dot segment, no Windows drive letter) are appended as one item, the run of
    * input from the first to the last and percent-encoded at once, with "/" (or "\\") between them;
    * shortenPath takes its last segment off such an item. A list of millions of items costs more to
-   * grow than the segments themselves (npm run bench:adversarial, 10 MB, Node 26: a path of "a\\" x
-   * n 565 -> 97 ms, a reference of "a/" x n against a base 631 -> 58 ms; "http://h/" + "a/" x 5M +
-   * ".." 619 -> 118 ms).
+   * grow than the segments themselves.
    */
   let run = -1;
   /** Where the last segment of the run ends. */
@@ -59,7 +57,7 @@ export function pathState(r: ParserRun): StateResult {
     let dots = 0;
     let q = p;
     const first = at(s, p);
-    if (carried === '' && (first === 0x2e || first === 0x25)) {
+    if (carried === '' && (first === CodeUnit.FullStop || first === CodeUnit.PercentSign)) {
       q = leadingDotsEnd(s, p, len);
       dots = dotCount(q - p);
     }
@@ -68,8 +66,8 @@ export function pathState(r: ParserRun): StateResult {
     if (q !== afterDots) dots = 0;
     if (reporter !== null) reportInvalidURLUnits(s, p, q, reporter, 0);
     const c = at(s, q);
-    if (special && c === 0x5c) report(r, 'invalid-reverse-solidus', q, 1, false);
-    const slash = c === 0x2f || (special && c === 0x5c);
+    if (special && c === CodeUnit.ReverseSolidus) report(r, 'invalid-reverse-solidus', q, 1, false);
+    const slash = c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus);
     // Not plain: a dot segment, the first segment of a file URL (it may be a Windows drive letter)
     // and the segment after a carried drive letter.
     const plain = dots === 0 && carried === '' && (url.scheme !== 'file' || path.length > 0 || run !== -1);
@@ -79,9 +77,7 @@ export function pathState(r: ParserRun): StateResult {
     }
     if (plain && slash && reporter === null) {
       // The segments up to the next one that may be a dot segment, or to the end of the path,
-      // join the run in one native scan. (npm run bench:adversarial, 10 MB, Node 26, alternating
-      // with the build before: a path of "a\\" x n 173 -> 81 ms, a reference of "a/" x n against a
-      // base 106 -> 20 ms; rows 1 and 3 of npm run bench 1.007x and 1.028x, six pairs of processes.)
+      // join the run in one native scan by a regular expression, not a turn of this loop each.
       const stop = special ? RUN_STOP_SPECIAL : RUN_STOP;
       stop.lastIndex = q;
       // The loop goes on at the segment that starts with "." or "%" (the run then ends at the
@@ -130,14 +126,13 @@ export function pathState(r: ParserRun): StateResult {
 // https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
 export function opaquePathState(r: ParserRun): StateResult {
   const { s, p, len, url } = r;
-  // The path ends at the first "?" or "#": one native search. (An opaque path of 1 MB after other
-  // long inputs, Node 26: 1.9–2.1 ms, 60% of it a loop over its code units, -> 0.43–0.49 ms; Bun
-  // 1.0 -> 0.4 ms.)
+  // The path ends at the first "?" or "#": one native search instead of a loop over its code
+  // units.
   let q = s.slice(p).search(QUERY_OR_FRAGMENT_START);
   q = q < 0 ? len : p + q;
   if (r.reporter !== null) reportInvalidURLUnits(s, p, q, r.reporter, 0);
   if (r.optimistic && hasTabOrNewline(s, p, q)) return RESTART;
-  if (q < len && q > p && codeUnitAt(s, q - 1) === 0x20) {
+  if (q < len && q > p && codeUnitAt(s, q - 1) === CodeUnit.Space) {
     // A space right before "?" or "#" is encoded so that it cannot end up trailing.
     url.serializedPath += utf8PercentEncodeRange(s, p, q - 1, C0_CONTROL_SET) + '%20';
     r.verbatim = false;
@@ -205,30 +200,29 @@ const SEGMENT_END = /[/\\?#]/g;
  */
 function pathSegmentEnd(s: string, p: number, len: number, special: boolean, hasOverride: boolean): number {
   for (let q = p; q < len; q++) {
-    // Past its first LONG_RANGE code units, a native scan finds the next code unit that may end the
-    // segment. (npm run bench:adversarial, a non-special path of "a" x n, 10 MB, Node 26: 23 -> 13 ms,
-    // where the path state's fast path for a clean path, now gone, read each code unit.)
+    // Past its first LONG_RANGE code units, a native scan by a regular expression finds the next
+    // code unit that may end the segment, so that a long segment is not read one code unit a turn.
     if (q - p >= LONG_RANGE) {
       SEGMENT_END.lastIndex = q;
       if (!SEGMENT_END.test(s)) break;
       q = SEGMENT_END.lastIndex - 1;
     }
     const c = codeUnitAt(s, q);
-    if (c === 0x2f || (special && c === 0x5c) || (!hasOverride && (c === 0x3f || c === 0x23))) return q;
+    if (c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus) || (!hasOverride && (c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign))) return q;
   }
   return len;
 }
 
 /**
  * `s`, which is ASCII, with every "\\" (a separator of a special URL's path segments) made "/".
- * (Five million of them: Node 26 18 ms, where `replace` with a regular expression took 1.5 s and
- * `split` and `join` 0.22 s.)
+ * Written into one byte buffer and decoded once: `replace` with a regular expression, or `split`
+ * and `join`, would make a string for every separator.
  */
 function backslashesToSlashes(s: string): string {
   const bytes = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) {
     const c = codeUnitAt(s, i);
-    bytes[i] = c === 0x5c ? 0x2f : c;
+    bytes[i] = c === CodeUnit.ReverseSolidus ? CodeUnit.Solidus : c;
   }
   return stringFromASCIIBytes(bytes);
 }

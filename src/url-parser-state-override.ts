@@ -9,7 +9,7 @@ import { FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncode
 import { AUTHORITY_CLASS, AuthorityClass, mayEndInANumber, PATH_CLASS, PathClass } from './url-parser-scanners.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /**
  * The fragment state with a state override (the hash setter, after it sets the fragment to the empty
@@ -48,16 +48,16 @@ export function pathFromOverrideInput(input: string): string | null {
   if (len === 0) return null;
   // Path start state: a leading "/" starts the path state after it; otherwise the path state
   // starts at the first code point. Either way the first segment starts at `start`.
-  const start = codeUnitAt(input, 0) === 0x2f ? 1 : 0;
+  const start = codeUnitAt(input, 0) === CodeUnit.Solidus ? 1 : 0;
   let encode = false;
   for (let i = start; i < len; i++) {
     const c = codeUnitAt(input, i);
-    const k = c < 128 ? PATH_CLASS[c]! : PathClass.Encode;
+    const k = c < CodeUnit.FirstNonASCII ? PATH_CLASS[c]! : PathClass.Encode;
     if (k === PathClass.Keep) continue;
     if (k === PathClass.Encode || k === PathClass.End) {
       encode = true;
     } else if (k === PathClass.Dot) {
-      if ((i === start || codeUnitAt(input, i - 1) === 0x2f) && isDotSegmentAt(input, i, len)) return null;
+      if ((i === start || codeUnitAt(input, i - 1) === CodeUnit.Solidus) && isDotSegmentAt(input, i, len)) return null;
     } else {
       return null;
     }
@@ -79,7 +79,7 @@ export function simpleHostFromOverrideInput(input: string): string | null {
   if (len === 0) return null;
   for (let i = 0; i < len; i++) {
     const c = codeUnitAt(input, i);
-    if (c >= 128 || AUTHORITY_CLASS[c] !== AuthorityClass.Simple) return null;
+    if (c >= CodeUnit.FirstNonASCII || AUTHORITY_CLASS[c] !== AuthorityClass.Simple) return null;
   }
   return mayEndInANumber(input, 0, len) ? null : input;
 }

@@ -3,6 +3,7 @@
  *
  * https://url.spec.whatwg.org/#url-serializing
  */
+import { CodeUnit } from './code-unit.ts';
 import type { URLRecord } from './url-record.ts';
 
 /**
@@ -24,7 +25,8 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
     if (url.port !== null) output += ':' + url.port;
   } else {
     output = url.scheme + ':';
-    if (!url.opaquePath && url.serializedPath.charCodeAt(1) === 0x2f /* "/": path[0] is "" and size > 1 */) output += '/.';
+    // A second "/" in the serialized path: path[0] is the empty string and the path has more.
+    if (!url.opaquePath && url.serializedPath.charCodeAt(1) === CodeUnit.Solidus) output += '/.';
   }
   output += url.serializedPath;
   if (url.query !== null) output += '?' + url.query;

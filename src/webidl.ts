@@ -28,12 +28,10 @@ export function requireArguments(given: number, required: number, context: strin
 
 /**
  * The TypeError of {@link requireArguments}, made in a function of its own: requireArguments is
- * then 28 bytes of bytecode instead of 83, small enough for V8 to inline it outside the 920 bytes
- * of callees an optimized caller may inline. That leaves room for more of the parser's entry
- * points: `new URL(s).href` then inlines the href getter's serialization, and
- * `new URL(reference, base).href` the base's parse (--trace-turbo-inlining). (npm run
- * bench:compare, Node 26, against the build before, 6 and 8 pairs of processes: row 3 0.967x and
- * 0.951x; row 1 unchanged, 1.027x and 1.018x.)
+ * then small enough for V8 to inline it without counting against the bytecode budget of callees
+ * an optimized caller may inline. That leaves room for more of the parser's entry points:
+ * `new URL(s).href` then inlines the href getter's serialization, and `new URL(reference,
+ * base).href` the base's parse (--trace-turbo-inlining).
  */
 function missingArguments(given: number, required: number, context: string): TypeError {
   return new TypeError(`${context}: ${required} argument${required === 1 ? '' : 's'} required, but only ${given} present.`);

@@ -10,6 +10,7 @@ import { parseToSerialization } from '../url-parser.ts';
 import { SerializedURL, serializationOf } from '../serialized-url.ts';
 import { toScalarValueString } from '../infra.ts';
 import { isSpecialScheme } from '../url-record.ts';
+import { CodeUnit } from '../code-unit.ts';
 import type { Component, Mode } from './args.ts';
 import type { BatchedWriter } from './io.ts';
 import { caretLines, type Style } from './terminal.ts';
@@ -141,7 +142,7 @@ function urlOf(record: URLRecord): URL {
 /** Whether a record's host is a domain (not an IP address, opaque host or empty host). */
 function hasDomain(record: URLRecord): boolean {
   const host = record.host;
-  if (host === null || host === '' || !isSpecialScheme(record.scheme) || host.charCodeAt(0) === 0x5b) return false;
+  if (host === null || host === '' || !isSpecialScheme(record.scheme) || host.charCodeAt(0) === CodeUnit.LeftSquareBracket) return false;
   // Only digits and dots: a serialized IPv4 address (such a domain ends in a number, and the host
   // parser reads those as IPv4).
   return !/^[0-9.]+$/.test(host);

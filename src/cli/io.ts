@@ -2,6 +2,7 @@
  * Streaming input and batched output for the command line.
  */
 import { fstatSync } from 'node:fs';
+import { CodeUnit } from '../code-unit.ts';
 
 /** Output is written in pieces of about this many UTF-16 code units. */
 const FLUSH_AT = 1 << 16;
@@ -57,7 +58,7 @@ export class LineSplitter {
     if (this.#rest !== '') {
       const line = this.#rest;
       this.#rest = '';
-      onLine(line.charCodeAt(line.length - 1) === 0x0d ? line.slice(0, -1) : line);
+      onLine(line.charCodeAt(line.length - 1) === CodeUnit.CarriageReturn ? line.slice(0, -1) : line);
     }
   }
 
@@ -71,13 +72,13 @@ export class LineSplitter {
     if (this.#rest !== '') {
       let line = this.#rest + text.slice(0, newline);
       this.#rest = '';
-      if (line.charCodeAt(line.length - 1) === 0x0d) line = line.slice(0, -1);
+      if (line.charCodeAt(line.length - 1) === CodeUnit.CarriageReturn) line = line.slice(0, -1);
       onLine(line);
       start = newline + 1;
       newline = text.indexOf('\n', start);
     }
     while (newline !== -1) {
-      const end = newline > start && text.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
+      const end = newline > start && text.charCodeAt(newline - 1) === CodeUnit.CarriageReturn ? newline - 1 : newline;
       onLine(text.slice(start, end));
       start = newline + 1;
       newline = text.indexOf('\n', start);

@@ -1,6 +1,7 @@
 /**
  * Terminal presentation: colours, display widths and caret lines.
  */
+import { CodeUnit } from '../code-unit.ts';
 
 /** Whether to colour what goes to `stream`: only on a terminal, and not when NO_COLOR is set. */
 export function colorsFor(stream: { isTTY?: boolean }): boolean {
@@ -58,8 +59,8 @@ function codePointWidth(c: number): number {
 
 /** A visible stand-in for a control code point (U+2400 block), or the code point itself. */
 function visible(c: number): string {
-  if (c < 0x20) return String.fromCharCode(0x2400 + c);
-  if (c === 0x7f) return '\u2421';
+  if (c < CodeUnit.Space) return String.fromCharCode(0x2400 + c);
+  if (c === CodeUnit.Delete) return '\u2421';
   return String.fromCodePoint(c);
 }
 
@@ -105,7 +106,7 @@ export function caretLines(input: string, index: number, length: number, s: Styl
 }
 
 function isLowSurrogate(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
+  return c >= CodeUnit.FirstLowSurrogate && c <= CodeUnit.LastLowSurrogate;
 }
 
 /** A progress line, updated in place on a terminal. */
