@@ -55,6 +55,7 @@ export const enum CodeUnit {
   GraveAccent = 0x60,
   LowerA = 0x61,
   LowerF = 0x66,
+  LowerN = 0x6e,
   LowerX = 0x78,
   LowerZ = 0x7a,
   LeftCurlyBracket = 0x7b,
@@ -66,6 +67,7 @@ export const enum CodeUnit {
   FirstNonASCII = 0x80,
   NoBreakSpace = 0xa0,
   FirstHighSurrogate = 0xd800,
+  LastHighSurrogate = 0xdbff,
   FirstLowSurrogate = 0xdc00,
   LastLowSurrogate = 0xdfff,
 }
