@@ -70,6 +70,8 @@ export const enum CodeUnit {
   LastHighSurrogate = 0xdbff,
   FirstLowSurrogate = 0xdc00,
   LastLowSurrogate = 0xdfff,
+  /** U+FFFD, what decoders put in place of what they cannot decode. */
+  ReplacementCharacter = 0xfffd,
 }
 
 /**
