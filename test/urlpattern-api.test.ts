@@ -222,3 +222,30 @@ test('a string input with lone surrogates matches as its USVString conversion, w
   }
   assert.deepEqual(p.exec('/x\uD800', 'https://example.com/\uDC00')!.inputs, ['/x\uFFFD', 'https://example.com/\uFFFD']);
 });
+
+test("exec() gives each input the result it gives alone, whatever the input before it was", () => {
+  const p = new URLPattern({ pathname: '/:name' });
+  // Inputs that are their own serialization, ASCII inputs that are not (upper case, a default
+  // port, a missing path), inputs with lone surrogates, and ones with a base URL.
+  const calls: [string, string | undefined][] = [
+    ['https://example.com/plain', undefined],
+    ['HTTPS://EXAMPLE.com/upper', undefined],
+    ['https://example.com:443/port', undefined],
+    ['https://example.com/a\uD800', undefined],
+    ['https://example.com/\uDC00b', undefined],
+    ['/relative', 'https://example.com/'],
+    ['/x\uD800', 'https://example.com/\uDC00'],
+    ['https://example.com', undefined],
+  ];
+  const alone = calls.map(([input, base]) => p.exec(input, base));
+  assert.deepEqual(alone[3]!.inputs, ['https://example.com/a\uFFFD']);
+  assert.deepEqual(alone[1]!.inputs, ['HTTPS://EXAMPLE.com/upper']);
+  for (const [firstInput, firstBase] of calls) {
+    for (let n = 0; n < calls.length; n++) {
+      const [input, base] = calls[n]!;
+      p.exec(firstInput, firstBase);
+      p.test(firstInput, firstBase);
+      assert.deepEqual(p.exec(input, base), alone[n], `${JSON.stringify(input)} after ${JSON.stringify(firstInput)}`);
+    }
+  }
+});

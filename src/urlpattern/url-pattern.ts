@@ -14,9 +14,9 @@ import {
   parseOtherShape,
   ReturnMode,
   runBasicURLParser,
-  serializationSuffix,
 } from '../url-parser.ts';
 import { toScalarValueString } from '../infra.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 import { specialSchemeDefaultPort, type URLRecord } from '../url-record.ts';
 import { toUSVString } from '../webidl.ts';
 import {
@@ -89,10 +89,10 @@ type URLPatternStruct = readonly Component[];
 /** https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address */
 function hostnamePatternIsAnIPv6Address(input: string): boolean {
   if (input.length < 2) return false;
-  const c0 = input.charCodeAt(0);
-  if (c0 === 0x5b) return true;
-  const c1 = input.charCodeAt(1);
-  return (c0 === 0x7b || c0 === 0x5c) && c1 === 0x5b;
+  const c0 = codeUnitAt(input, 0);
+  if (c0 === CodeUnit.LeftSquareBracket) return true;
+  const c1 = codeUnitAt(input, 1);
+  return (c0 === CodeUnit.LeftCurlyBracket || c0 === CodeUnit.ReverseSolidus) && c1 === CodeUnit.LeftSquareBracket;
 }
 
 /**
@@ -155,13 +155,6 @@ const IGNORE_CASE_DEFAULT_OPTIONS = { ...DEFAULT_OPTIONS, ignoreCase: true };
 const IGNORE_CASE_PATHNAME_OPTIONS = { ...PATHNAME_OPTIONS, ignoreCase: true };
 
 /**
- * Whether the string input that {@link parseURLString} parsed last is ASCII (its serialization is
- * the input, or the input and "/"): then it is its own USVString conversion. match reads it right
- * after the parse (with a base URL, inputValues sets it to false).
- */
-let parsedInputIsASCII = false;
-
-/**
  * The eight component strings of a URL record, in component order: the strings the "Otherwise"
  * branch of match sets from the parsed URL (a null host, port, query or fragment as "").
  *
@@ -212,20 +205,13 @@ function heldComponentValue(href: string, index: number): string {
 /**
  * The URL record of a URL string input without a base URL (for inputValues), or
  * {@link HELD_AS_SERIALIZATION} when the input is its URL's serialization as the common-shape
- * route found it (its component strings are then read off the input), or null when it does not
- * parse. Sets {@link parsedInputIsASCII}. (exec() over the (route, URL) pairs of npm run bench row
- * 8c, six alternating processes each, against always making the record: Node 26 median 4.20×
- * faster than urlpattern-polyfill, against 4.11×; Bun 1.4 657–709 ns against 764–804 ns.)
+ * route found it (its component strings are then read off the input, and no record is made), or
+ * null when it does not parse.
  */
 function parseURLString(input: string): URLRecord | typeof HELD_AS_SERIALIZATION | null {
   const common = parseCommonShape(input, null, ReturnMode.Serialization);
-  if (common === HELD_AS_SERIALIZATION) {
-    parsedInputIsASCII = true;
-    return common;
-  }
-  const url = common !== undefined ? common : parseOtherShape(input, null, null);
-  parsedInputIsASCII = url !== null && serializationSuffix !== null;
-  return url;
+  if (common !== undefined) return common;
+  return parseOtherShape(input, null, null);
 }
 
 /**
@@ -256,7 +242,6 @@ function inputValues(input: URLPatternInput, baseURLString: string | undefined):
     url = parseURLString(input);
     if (url === HELD_AS_SERIALIZATION) return OWN_SERIALIZATION;
   } else {
-    parsedInputIsASCII = false;
     const baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
     if (baseURL === null) return null;
     url = runBasicURLParser(input, baseURL, null, 0, null, null);
@@ -279,9 +264,8 @@ function valuesMatch(urlPattern: URLPatternStruct, values: readonly string[]): b
 /**
  * Whether every component of the pattern matches the URL whose serialization `href` is, as the
  * common-shape route just found it: a component string is read off `href` only when its component
- * looks at it (a full wildcard matches every string) and the components before it matched.
- * (npm run bench:compare row 8b against slicing all eight strings first, four pairs of processes:
- * Node 26 1.12× -> 1.00× its own URLPattern, B/A 0.889; Bun 0.43× -> 0.32×, B/A 0.754.)
+ * looks at it (a full wildcard matches every string) and the components before it matched, so a
+ * test() that fails early slices no more strings than it needs.
  */
 function heldMatches(urlPattern: URLPatternStruct, href: string): boolean {
   for (const index of MATCH_ORDER) {
@@ -307,14 +291,13 @@ function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLStri
   const values = inputValues(input, baseURLString);
   if (values === OWN_SERIALIZATION) return matchSerialization(urlPattern, input as string);
   if (values === null) return null;
-  return matchComponentValues(urlPattern, input, baseURLString, values[0]!, values[1]!, values[2]!, values[3]!, values[4]!, values[5]!, values[6]!, values[7]!);
+  return matchComponentValues(urlPattern, input, baseURLString, false, values[0]!, values[1]!, values[2]!, values[3]!, values[4]!, values[5]!, values[6]!, values[7]!);
 }
 
 /**
  * match for a URL that is its own serialization `href`, as the common-shape route just found it:
- * the component strings of {@link heldComponentValue}, sliced off `href` and passed on as they are.
- * (Against slicing them into an array for match, npm run bench:compare row 8c, four pairs of
- * processes with the three implementations: Node 26 B/A 0.906, Bun 0.954.)
+ * the component strings of {@link heldComponentValue}, sliced off `href` and passed on as they are,
+ * with no array made for them. A serialization is ASCII, so `href` is its own USVString conversion.
  */
 function matchSerialization(urlPattern: URLPatternStruct, href: string): URLPatternResult | null {
   const hostStart = heldHostStart;
@@ -326,6 +309,7 @@ function matchSerialization(urlPattern: URLPatternStruct, href: string): URLPatt
     urlPattern,
     href,
     undefined,
+    true,
     href.slice(0, hostStart - 3),
     '',
     '',
@@ -339,12 +323,15 @@ function matchSerialization(urlPattern: URLPatternStruct, href: string): URLPatt
 
 /**
  * The steps of match from "Let protocolExecResult be …" on, given the eight component strings.
+ * `inputIsASCII` tells that a string `input` is known to be ASCII, hence its own USVString
+ * conversion, which then need not be made.
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
 function matchComponentValues(
   urlPattern: URLPatternStruct,
   input: URLPatternInput,
   baseURLString: string | undefined,
+  inputIsASCII: boolean,
   protocol: string,
   username: string,
   password: string,
@@ -374,7 +361,7 @@ function matchComponentValues(
   // A string input is the USVString conversion of the argument (see exec); a dictionary is the
   // converted one, a new object with the members given in lexicographic order (toURLPatternInit),
   // which is what Web IDL makes of it again.
-  const inputs: URLPatternInput[] = [typeof input !== 'string' || parsedInputIsASCII ? input : toScalarValueString(input)];
+  const inputs: URLPatternInput[] = [typeof input !== 'string' || inputIsASCII ? input : toScalarValueString(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   // The result, a URLPatternResult dictionary, has its members in lexicographic order (Web IDL).
   return {
@@ -459,7 +446,7 @@ export class URLPattern {
     const urlPattern = patternOf(this);
     // A string is parsed as it is: the basic URL parser reads a lone surrogate as U+FFFD, which is
     // what the USVString conversion makes of it, so the conversion changes no component.
-    // (String.prototype.isWellFormed costs about 21 ns a call on Node 26, a tenth of a test().)
+    // So test() need not make the conversion, which would read the whole string.
     const converted = typeof input === 'string' ? input : toURLPatternInput(input);
     return matchTest(urlPattern, converted, baseURL === undefined ? undefined : toUSVString(baseURL));
   }
