@@ -162,8 +162,8 @@ class Output {
 
 /**
  * UTF-8 decodes without BOM the first `length` bytes of `bytes`: the Encoding Standard's UTF-8
- * decoder, with U+FFFD for each maximal invalid subsequence. Written out here because, for the
- * short pieces of a query, it is several times faster than a TextDecoder call.
+ * decoder, with U+FFFD for each maximal invalid subsequence. Written out here because the short
+ * pieces of a query cost less in a loop than the fixed cost of a TextDecoder call.
  *
  * https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
  * https://encoding.spec.whatwg.org/#utf-8-decoder

@@ -15,7 +15,7 @@ import {
   STATUS_OPS,
   STATUS_PAYLOADS,
 } from './tables.generated.ts';
-import { CodeUnit } from '../code-unit.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 
 /** The last code point of one UTF-16 code unit; those above it take two. */
 const MAX_BMP = 0xffff;
@@ -127,7 +127,7 @@ let unpacked = false;
 const digitValue = new Int8Array(128);
 
 function fillDigitValues(): void {
-  for (let i = 0; i < ALPHABET.length; i++) digitValue[ALPHABET.charCodeAt(i)] = i;
+  for (let i = 0; i < ALPHABET.length; i++) digitValue[codeUnitAt(ALPHABET, i)] = i;
 }
 
 /** A stream of the generated tables' format, read from its start (after fillDigitValues). */
@@ -146,7 +146,7 @@ class Varints {
   next(): number {
     let n = 0;
     for (;;) {
-      const d = digitValue[this.text.charCodeAt(this.position++)]!;
+      const d = digitValue[codeUnitAt(this.text, this.position++)]!;
       n = n * 32 + (d & 31);
       if (d < 32) return n;
     }
@@ -226,7 +226,7 @@ function unpack(): void {
   const payloads = new Varints(STATUS_PAYLOADS);
   // Each operation is one character (a varint below 32).
   for (let i = 0; i < STATUS_OPS.length; i++) {
-    const op = digitValue[STATUS_OPS.charCodeAt(i)]!;
+    const op = digitValue[codeUnitAt(STATUS_OPS, i)]!;
     const length = lengths.next() + 1;
     // The run's kind and payload (Run).
     let kind: Run;
@@ -294,7 +294,7 @@ function unpack(): void {
   const palette = decodeVarints(PROPERTY_PALETTE);
   // Each index into the palette is one character (a varint below 32).
   for (let i = 0; i < PROPERTY_VALUES.length; i++) {
-    propRuns.add(cp, palette[digitValue[PROPERTY_VALUES.charCodeAt(i)]!]!);
+    propRuns.add(cp, palette[digitValue[codeUnitAt(PROPERTY_VALUES, i)]!]!);
     cp += propLengths.next() + 1;
   }
   propStarts = propRuns.starts.slice(0, propRuns.count);

@@ -323,19 +323,13 @@ export function componentExec(component: Component, input: string): Groups | nul
  * inherited "__proto__" setter instead of adding that property, so a component with a group of that
  * name makes its groups with Object.fromEntries, which defines each property.
  *
- * The keys, names only known at run time, are about a quarter of an exec() in V8: a fixed-shape
- * object instead read B/A 0.762 on Node 26 (npm run bench:compare row 8c, against this). Writing
- * the values into a template of the component's and copying it with Object.assign read 0.80–0.89
- * on Node 26 and about 0.8 in Chromium and Firefox, but V8 before 13 has no fast Object.assign:
- * Node 22 took 742–773 ns an exec() against 552–596, and Bun 1.10–1.12 as long. A spread copy
- * was slower everywhere (1.3 and 1.2), and a constructor of the component's own (prototype
- * Object.prototype) 0.96 on Node 26.
+ * The keys are names known only at run time, so each group is added to a fresh `{}` in a loop:
+ * that is plain in every engine, where copying a per-component template with Object.assign is
+ * fast only in newer versions of V8, and a spread copy is slower everywhere.
  *
  * A component whose one group is "0" (a "*", or an unnamed regexp group) gets an object literal:
- * "0" is an array index, and storing one into an empty object grows its elements, slower than
- * the literal's copy of a boilerplate. (That is 188 of row 8c's 348 pathname matches; row 8c
- * against the loop: Node 26 B/A 0.841 in four pairs of processes, Node 22 655–669 -> 520–559 ns
- * an exec() in three runs each, Bun 0.980.)
+ * "0" is an array index, and storing one into an empty object grows its elements, where the
+ * literal is made at its final shape. Such components are common (a trailing "*" of a route).
  */
 function groupsRecord(component: Component, values: ArrayLike<string | undefined>, offset: number): Groups {
   if (component.onlyGroup0) return { 0: values[offset] };
