@@ -124,7 +124,7 @@ function scriptSet(cls: number): readonly string[] {
  * differently by older implementations, so such labels stay in Punycode.
  * https://www.unicode.org/reports/tr46/#Deviations
  */
-const DEVIATIONS = new Set([0x00df, 0x03c2, 0x200c, 0x200d]);
+const DEVIATIONS = new Set<number>([0x00df, 0x03c2, CodeUnit.ZeroWidthNonJoiner, CodeUnit.ZeroWidthJoiner]);
 
 const LATIN = ['Latin'];
 

@@ -666,7 +666,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
           }
         }
       }
-    } else if (c < 0x80) {
+    } else if (c < CodeUnit.FirstNonASCII) {
       encoded = PERCENT_ENCODED[c]!;
     } else {
       const size = codePointLength(input, i, length);

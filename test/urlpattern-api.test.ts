@@ -6,6 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { URLPattern } from '../src/urlpattern.ts';
+import { componentsOf } from '../src/urlpattern/url-pattern.ts';
+import { MatchKind } from '../src/urlpattern/component.ts';
 
 type Loose = new (...args: unknown[]) => URLPattern;
 const P = URLPattern as unknown as Loose;
@@ -248,4 +250,31 @@ test("exec() gives each input the result it gives alone, whatever the input befo
       assert.deepEqual(p.exec(input, base), alone[n], `${JSON.stringify(input)} after ${JSON.stringify(firstInput)}`);
     }
   }
+});
+
+test('segment patterns: each match gives the groups it gives alone, whatever was matched before', () => {
+  // Pathname patterns that are matched segment by segment (not by their regular expression), and
+  // inputs that match some of them, fail some after a first group, or match with fewer groups.
+  const patterns = ['/:a/:b', '/users/:id', '/files/*', '/:x/items/:y?', '/static/*.js'].map((pathname) => new URLPattern({ pathname }));
+  for (const pattern of patterns) assert.equal(componentsOf(pattern)[5]!.kind, MatchKind.Segments, pattern.pathname);
+  const inputs = ['/p/q', '/users/7', '/users/7/more', '/files/a/b/c', '/n/items', '/n/items/3', '/static/app.js', '/static/app.css', '/x'].map(
+    (pathname) => ({ pathname }),
+  );
+  const alone = patterns.map((pattern) => inputs.map((input) => pattern.exec(input)));
+  assert.deepEqual(alone[0]![0]!.pathname.groups, { a: 'p', b: 'q' });
+  assert.deepEqual(alone[3]![4]!.pathname.groups, { x: 'n', y: undefined });
+  for (let first = 0; first < patterns.length; first++) {
+    for (const firstInput of inputs) {
+      patterns[first]!.exec(firstInput);
+      for (let n = 0; n < patterns.length; n++) {
+        for (let m = 0; m < inputs.length; m++) {
+          assert.deepEqual(patterns[n]!.exec(inputs[m]!), alone[n]![m], `${patterns[n]!.pathname} on ${inputs[m]!.pathname}`);
+        }
+      }
+    }
+  }
+  // A result keeps its groups after the same pattern matched again.
+  const result = patterns[0]!.exec({ pathname: '/p/q' })!;
+  patterns[0]!.exec({ pathname: '/r/s' });
+  assert.deepEqual(result.pathname.groups, { a: 'p', b: 'q' });
 });

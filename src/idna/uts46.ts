@@ -40,8 +40,6 @@ export interface ProcessingResult {
   error: boolean;
 }
 
-const ZWNJ = 0x200c;
-const ZWJ = 0x200d;
 /** The last code point of one UTF-16 code unit; those above it take two. */
 const MAX_BMP = 0xffff;
 /** The bit that tells an ASCII lowercase letter from its uppercase one. */
@@ -233,7 +231,7 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     const bidi = bidiClass(props);
     if (bidi === Bidi.R || bidi === Bidi.AL || bidi === Bidi.AN) result |= Summary.Rtl;
     // 8. CheckJoiners: the CONTEXTJ rules.
-    if (joiners && (cp === ZWNJ || cp === ZWJ) && !contextJ(label, i, cp)) return Summary.Invalid;
+    if (joiners && (cp === CodeUnit.ZeroWidthNonJoiner || cp === CodeUnit.ZeroWidthJoiner) && !contextJ(label, i, cp)) return Summary.Invalid;
     if (cp > MAX_BMP) i++;
   }
   return result;
@@ -259,7 +257,7 @@ function codePointBefore(s: string, i: number): number {
 function contextJ(label: string, i: number, cp: number): boolean {
   // If Canonical_Combining_Class(Before(cp)) .eq. Virama Then True.
   if (i > 0 && isVirama(properties(codePointBefore(label, i)))) return true;
-  if (cp === ZWJ) return false;
+  if (cp === CodeUnit.ZeroWidthJoiner) return false;
   // RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})).
   let j = i;
   let jt: number;

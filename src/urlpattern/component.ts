@@ -63,6 +63,12 @@ export interface Component {
   readonly onlyGroup0: boolean;
   /** Whether a group is named "__proto__" (see {@link groupsRecord}). */
   readonly protoGroup: boolean;
+  /**
+   * Where a match of the segments kind writes its group values, in group name list order: made
+   * with the component and reused by each of its matches, which read it right after the match
+   * that wrote it (no code runs between the two), so a match allocates no array for them.
+   */
+  readonly segmentValues: (string | undefined)[];
 }
 
 let unicodeSetsSupported: boolean | undefined;
@@ -182,6 +188,7 @@ class CompiledComponent implements Component {
   declare readonly fixed: string;
   declare readonly onlyGroup0: boolean;
   declare readonly protoGroup: boolean;
+  declare readonly segmentValues: (string | undefined)[];
 
   constructor(input: string, encodingCallback: EncodingCallback, options: Options) {
     const partList = parseAPatternString(input, options, encodingCallback);
@@ -209,17 +216,15 @@ class CompiledComponent implements Component {
     this.fixed = kind === MatchKind.Fixed ? partList[0]!.value : '';
     this.onlyGroup0 = nameList.length === 1 && nameList[0] === '0';
     this.protoGroup = nameList.includes('__proto__');
+    this.segmentValues = new Array<string | undefined>();
   }
 }
 
 /**
- * The group values of the last successful {@link matchSegments}, in group name list order. Reused
- * between calls (no allocation per match); read it before the next match.
+ * Matches a "segments" part list against `input`; on a match, its group values are in `values`
+ * (the component's {@link Component.segmentValues}), in group name list order.
  */
-const segmentValues: (string | undefined)[] = [];
-
-/** Matches a "segments" part list against `input`, filling {@link segmentValues}. */
-function matchSegments(partList: readonly Part[], delimiter: string, input: string): boolean {
+function matchSegments(partList: readonly Part[], delimiter: string, input: string, values: (string | undefined)[]): boolean {
   let p = 0;
   let g = 0;
   const n = partList.length;
@@ -244,13 +249,13 @@ function matchSegments(partList: readonly Part[], delimiter: string, input: stri
     if (part.type === PartType.SegmentWildcard && part.modifier === Modifier.Optional) {
       // The last part: either nothing is left, or the prefix and a segment up to the end.
       if (p === length) {
-        segmentValues[g++] = undefined;
+        values[g++] = undefined;
         return true;
       }
       if (!input.startsWith(part.prefix, p)) return false;
       p += part.prefix.length;
       if (p === length || (delimiter !== '' && input.indexOf(delimiter, p) !== -1)) return false;
-      segmentValues[g++] = input.slice(p);
+      values[g++] = input.slice(p);
       return true;
     }
     if (part.prefix !== '') {
@@ -261,14 +266,14 @@ function matchSegments(partList: readonly Part[], delimiter: string, input: stri
       let end = delimiter === '' ? -1 : input.indexOf(delimiter, p);
       if (end === -1) end = length;
       if (end === p) return false;
-      segmentValues[g++] = input.slice(p, end);
+      values[g++] = input.slice(p, end);
       p = end;
       continue;
     }
     // A full wildcard: the rest, or the rest up to the fixed text that ends the list.
     const last = i + 1 < n ? partList[i + 1]!.value : '';
     if (length - p < last.length || !input.endsWith(last)) return false;
-    segmentValues[g++] = input.slice(p, length - last.length);
+    values[g++] = input.slice(p, length - last.length);
     return true;
   }
   return p === length;
@@ -284,7 +289,7 @@ export function componentTest(component: Component, input: string): boolean {
     case MatchKind.Wildcard:
       return true;
     case MatchKind.Segments:
-      return matchSegments(component.partList, component.options.delimiterCodePoint, input);
+      return matchSegments(component.partList, component.options.delimiterCodePoint, input, component.segmentValues);
     default:
       return regularExpressionOf(component).test(input);
   }
@@ -308,7 +313,9 @@ export function componentExec(component: Component, input: string): Groups | nul
       // groupsRecord makes the same literal for a group "0"; asking here first spares the array.
       return component.onlyGroup0 ? { 0: input } : groupsRecord(component, [input], 0);
     case MatchKind.Segments:
-      return matchSegments(component.partList, component.options.delimiterCodePoint, input) ? groupsRecord(component, segmentValues, 0) : null;
+      return matchSegments(component.partList, component.options.delimiterCodePoint, input, component.segmentValues)
+        ? groupsRecord(component, component.segmentValues, 0)
+        : null;
     default: {
       const execResult = regularExpressionOf(component).exec(input);
       return execResult === null ? null : groupsRecord(component, execResult, 1);
