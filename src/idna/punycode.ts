@@ -308,7 +308,8 @@ const DIRECT_DISTINCT = 8;
 
 /**
  * Where {@link scanLabel} lists the distinct non-basic code points it has seen in a label: made
- * once and reused, as scanLabel writes each entry before it reads it and nothing else uses it.
+ * once and reused, as each call of scanLabel writes an entry before it reads it, and nothing else
+ * uses it.
  */
 const seenNonBasic = /* @__PURE__ */ new Int32Array(DIRECT_DISTINCT);
 
@@ -340,9 +341,9 @@ class LabelScan {
  * units), also writes the label's code points there.
  *
  * The distinct non-basic code points seen so far are listed in {@link seenNonBasic}, which only
- * this function reads and writes, and only after this call's first write of them. An occurrence of
- * the smallest code point so far is passed over before that list is searched, as long runs of one
- * code point are the common long label.
+ * this function uses: each call fills it from its first entry and reads only the entries it has
+ * written. An occurrence of the smallest code point so far is passed over before that list is
+ * searched, as long runs of one code point are the common long label.
  */
 function scanLabel(input: string, out: Output, codePoints: Int32Array | null, scan: LabelScan): void {
   let length = 0;

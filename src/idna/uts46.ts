@@ -61,9 +61,9 @@ function belowU0300(s: string): boolean {
 }
 
 /**
- * A code unit at or above U+0300. A regular expression rather than a loop: an engine answers at
- * once for a string it keeps in one byte per code unit (none of whose code units can match), where
- * a loop would read every code unit.
+ * A code unit at or above U+0300. A regular expression rather than a loop: V8 answers at once for
+ * a string it keeps in one byte per code unit (none of whose code units can match), where a loop
+ * would read every code unit.
  */
 const AT_OR_ABOVE_U0300 = /[^\u0000-\u02ff]/;
 
@@ -80,8 +80,8 @@ function startsWithACE(s: string, at: number): boolean {
  * A string built from pieces. The first {@link CONCATENATED} are concatenated as they come, the
  * fastest for the few of a usual domain name. After that they are gathered in an array and joined
  * {@link JOINED} at a time: a string grown by millions of concatenations is a tree of as many nodes,
- * which every garbage collection walks, so the number of nodes here stays proportional to the
- * pieces divided by JOINED.
+ * which every garbage collection walks, whereas here each JOINED pieces after the first
+ * CONCATENATED add one node.
  */
 class Pieces {
   text = '';
