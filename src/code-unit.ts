@@ -14,6 +14,10 @@ export const enum CodeUnit {
   Tab = 0x09,
   LineFeed = 0x0a,
   CarriageReturn = 0x0d,
+  /** Shift Out and Shift In, and Escape: the controls that switch ISO-2022-JP's modes. */
+  ShiftOut = 0x0e,
+  ShiftIn = 0x0f,
+  Escape = 0x1b,
   /** The last C0 control. */
   UnitSeparator = 0x1f,
   Space = 0x20,
@@ -60,6 +64,7 @@ export const enum CodeUnit {
   LowerH = 0x68,
   LowerI = 0x69,
   LowerL = 0x6c,
+  LowerN = 0x6e,
   LowerP = 0x70,
   LowerS = 0x73,
   LowerT = 0x74,
@@ -74,10 +79,13 @@ export const enum CodeUnit {
   /** The first code unit that is not ASCII. */
   FirstNonASCII = 0x80,
   NoBreakSpace = 0xa0,
+  ZeroWidthNonJoiner = 0x200c,
+  ZeroWidthJoiner = 0x200d,
   FirstHighSurrogate = 0xd800,
   LastHighSurrogate = 0xdbff,
   FirstLowSurrogate = 0xdc00,
   LastLowSurrogate = 0xdfff,
+  /** U+FFFD, what decoders put in place of what they cannot decode. */
   ReplacementCharacter = 0xfffd,
 }
 

@@ -31,6 +31,7 @@ import { registrableDomain } from './site.ts';
 import { URL, recordOf } from './url.ts';
 import { parseURL } from './url-parser.ts';
 import { isSpecialScheme, URLRecord } from './url-record.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** Options of {@link displayURL}. */
 export interface DisplayURLOptions {
@@ -72,7 +73,7 @@ function decodeRuns(stream: string): RunTable {
   const count = values.length / 2;
   const starts = new Int32Array(count);
   const classes = new Uint16Array(count);
-  let cp = 0x80;
+  let cp = CodeUnit.FirstNonASCII;
   for (let r = 0; r < count; r++) {
     starts[r] = cp;
     classes[r] = values[2 * r + 1]!;
@@ -123,7 +124,7 @@ function scriptSet(cls: number): readonly string[] {
  * differently by older implementations, so such labels stay in Punycode.
  * https://www.unicode.org/reports/tr46/#Deviations
  */
-const DEVIATIONS = new Set([0x00df, 0x03c2, 0x200c, 0x200d]);
+const DEVIATIONS = new Set<number>([0x00df, 0x03c2, CodeUnit.ZeroWidthNonJoiner, CodeUnit.ZeroWidthJoiner]);
 
 const LATIN = ['Latin'];
 
@@ -209,8 +210,8 @@ function unsafeUnicodeLabel(label: string, tld: string): { reason: PunycodeReaso
   for (const ch of label) {
     const cp = ch.codePointAt(0)!;
     let set: readonly string[];
-    if (cp < 0x80) {
-      if ((cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a) set = LATIN;
+    if (cp < CodeUnit.FirstNonASCII) {
+      if ((cp | 0x20) >= CodeUnit.LowerA && (cp | 0x20) <= CodeUnit.LowerZ) set = LATIN;
       else continue; // digits, "-" and the like: Common, neutral
     } else {
       if (DEVIATIONS.has(cp)) {
@@ -264,7 +265,7 @@ export function isSafeUnicodeLabel(label: string, tld = ''): boolean {
 function containsScript(text: string, script: string): boolean {
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    if (cp < 0x80) continue;
+    if (cp < CodeUnit.FirstNonASCII) continue;
     const cls = scriptClass(cp);
     if (cls >= 2 && scriptSet(cls).includes(script)) return true;
   }
@@ -342,19 +343,19 @@ const SPOOFY = new Set([
 /** ASCII shown decoded: letters, digits and "-", ".", "_", "~" (RFC 3986's unreserved). */
 function isUnreservedASCII(c: number): boolean {
   return (
-    (c >= 0x30 && c <= 0x39) ||
-    ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
-    c === 0x2d ||
-    c === 0x2e ||
-    c === 0x5f ||
-    c === 0x7e
+    (c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9) ||
+    ((c | 0x20) >= CodeUnit.LowerA && (c | 0x20) <= CodeUnit.LowerZ) ||
+    c === CodeUnit.HyphenMinus ||
+    c === CodeUnit.FullStop ||
+    c === CodeUnit.LowLine ||
+    c === CodeUnit.Tilde
   );
 }
 
 function hexDigit(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  if (c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9) return c - CodeUnit.Digit0;
   const l = c | 0x20;
-  if (l >= 0x61 && l <= 0x66) return l - 0x61 + 10;
+  if (l >= CodeUnit.LowerA && l <= CodeUnit.LowerF) return l - CodeUnit.LowerA + 10;
   return -1;
 }
 
@@ -385,9 +386,9 @@ export function decodeForDisplay(input: string): string {
     // Collect the run of percent-encoded bytes starting here.
     const bytes: number[] = [];
     let j = pct;
-    while (j + 2 < len && input.charCodeAt(j) === 0x25) {
-      const hi = hexDigit(input.charCodeAt(j + 1));
-      const lo = hexDigit(input.charCodeAt(j + 2));
+    while (j + 2 < len && codeUnitAt(input, j) === CodeUnit.PercentSign) {
+      const hi = hexDigit(codeUnitAt(input, j + 1));
+      const lo = hexDigit(codeUnitAt(input, j + 2));
       if (hi < 0 || lo < 0) break;
       bytes.push(hi * 16 + lo);
       j += 3;
@@ -411,7 +412,7 @@ function decodeRun(input: string, start: number, bytes: number[]): string {
   while (b < bytes.length) {
     const first = bytes[b]!;
     const original = (count: number): string => input.slice(start + b * 3, start + (b + count) * 3);
-    if (first < 0x80) {
+    if (first < CodeUnit.FirstNonASCII) {
       if (isUnreservedASCII(first)) out += String.fromCharCode(first);
       else out += original(1);
       previousDecodedLetter = false;
@@ -450,7 +451,7 @@ function utf8Sequence(bytes: readonly number[], i: number): [number, number] {
     if ((next & 0xc0) !== 0x80) return [-1, 1];
     cp = (cp << 6) | (next & 0x3f);
   }
-  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return [-1, 1];
+  if (cp < min || cp > 0x10ffff || (cp >= CodeUnit.FirstHighSurrogate && cp <= CodeUnit.LastLowSurrogate)) return [-1, 1];
   return [cp, count];
 }
 
@@ -474,8 +475,8 @@ function codePoints(s: string): string[] {
 function length(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xdc00 || c > 0xdfff || i === 0 || (s.charCodeAt(i - 1) & 0xfc00) !== 0xd800) n++;
+    const c = codeUnitAt(s, i);
+    if (c < CodeUnit.FirstLowSurrogate || c > CodeUnit.LastLowSurrogate || i === 0 || (codeUnitAt(s, i - 1) & 0xfc00) !== CodeUnit.FirstHighSurrogate) n++;
   }
   return n;
 }
@@ -544,7 +545,7 @@ function displayRecord(record: URLRecord, options: DisplayURLOptions | undefined
   const host = record.host;
   if (host !== null && host !== '') {
     const isDomain =
-      isSpecialScheme(record.scheme) && host.charCodeAt(0) !== 0x5b && !/^[0-9.]+$/.test(host);
+      isSpecialScheme(record.scheme) && codeUnitAt(host, 0) !== CodeUnit.LeftSquareBracket && !/^[0-9.]+$/.test(host);
     if (isDomain) {
       labels = displayDomainLabels(host, kept);
       hostText = labels.join('.');

@@ -36,6 +36,7 @@ import {
 import { basicURLParseWith, type ParseOptions, type QueryEncoder, type StateOverride } from './url-parser.ts';
 import { URLRecord } from './url-record.ts';
 import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 export type { PercentEncodeSetName } from './percent-encoding.ts';
 export type { StateOverride } from './url-parser.ts';
@@ -102,7 +103,7 @@ function printableMembersOf(set: PercentEncodeSet): string {
   let members = printableMembers.get(set);
   if (members === undefined) {
     members = '';
-    for (let c = 0x20; c <= 0x7e; c++) if (set[c] === 1) members += String.fromCharCode(c);
+    for (let c = CodeUnit.Space; c <= CodeUnit.Tilde; c++) if (set[c] === 1) members += String.fromCharCode(c);
     printableMembers.set(set, members);
   }
   return members;
@@ -118,10 +119,10 @@ function lookUpSet(setName: PercentEncodeSetName): PercentEncodeSet {
 function encodesAsASCII(encoding: ResolvedEncoding, input: string): boolean {
   const iso2022jp = encoding.key === 'iso-2022-jp';
   for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c >= 0x80) return false;
+    const c = codeUnitAt(input, i);
+    if (c >= CodeUnit.FirstNonASCII) return false;
     // The ISO-2022-JP encoder returns an error for U+000E, U+000F and U+001B.
-    if (iso2022jp && (c === 0x0e || c === 0x0f || c === 0x1b)) return false;
+    if (iso2022jp && (c === CodeUnit.ShiftOut || c === CodeUnit.ShiftIn || c === CodeUnit.Escape)) return false;
   }
   return true;
 }
@@ -141,18 +142,18 @@ function encodeWith(encoding: ResolvedEncoding, input: string, set: PercentEncod
     return encodeAndPercentEncode(encoding.key, scalars, members, spaceAsPlus);
   }
   // The dependency's output is a string concatenated from many small pieces, which stay alive until
-  // it is flattened; on long input the garbage collector's work on them grows faster than the input
-  // (400,000 code points took 5-6 times as long as 100,000). Every encoder but ISO-2022-JP's keeps
+  // it is flattened; on long input the garbage collector's work on them grows faster than the input,
+  // so the input is encoded in pieces of PIECE_LENGTH code units. Every encoder but ISO-2022-JP's keeps
   // no state from one code point to the next, so the output for the whole is the outputs for pieces
   // of the input, joined (a piece never ends between the two halves of a surrogate pair); reading
   // a code unit of each piece's output makes V8 flatten it at once, so its small strings die young.
   let output = '';
   for (let start = 0; start < scalars.length; ) {
     let end = Math.min(start + PIECE_LENGTH, scalars.length);
-    const last = scalars.charCodeAt(end - 1);
-    if (end < scalars.length && last >= 0xd800 && last <= 0xdbff) end--;
+    const last = codeUnitAt(scalars, end - 1);
+    if (end < scalars.length && last >= CodeUnit.FirstHighSurrogate && last <= CodeUnit.LastHighSurrogate) end--;
     const piece = encodeAndPercentEncode(encoding.key, scalars.slice(start, end), members, spaceAsPlus);
-    piece.charCodeAt(0);
+    codeUnitAt(piece, 0);
     output += piece;
     start = end;
   }

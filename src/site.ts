@@ -11,6 +11,7 @@
 import { getPublicSuffix as tldtsPublicSuffix } from 'tldts';
 import { parseHost } from './host.ts';
 import { getOrigin, type Origin, type OpaqueOrigin, type URLLike } from './origin.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 const TLDTS_OPTIONS = {
   allowPrivateDomains: true,
@@ -84,14 +85,14 @@ function parseDomain(input: string): string | null {
 function publicSuffixLabelCount(domain: string): number {
   // An empty last label (the input ended in ".." or was ".") matches no rule but the default
   // rule "*", which makes it the public suffix.
-  if (domain === '' || domain.charCodeAt(domain.length - 1) === 0x2e) return 1;
+  if (domain === '' || codeUnitAt(domain, domain.length - 1) === CodeUnit.FullStop) return 1;
   const suffix = tldtsPublicSuffix(domain, TLDTS_OPTIONS);
   if (suffix === null || suffix === '' || !(domain === suffix || domain.endsWith('.' + suffix))) {
     // Not expected for a domain; fall back to the default rule "*".
     return 1;
   }
   let count = 1;
-  for (let i = 0; i < suffix.length; i++) if (suffix.charCodeAt(i) === 0x2e) count++;
+  for (let i = 0; i < suffix.length; i++) if (codeUnitAt(suffix, i) === CodeUnit.FullStop) count++;
   return count;
 }
 
@@ -107,7 +108,7 @@ function lastLabels(domain: string, count: number): string {
 
 /** Splits one trailing dot off a domain. */
 function splitTrailingDot(domain: string): [withoutDot: string, trailingDot: string] {
-  return domain.charCodeAt(domain.length - 1) === 0x2e ? [domain.slice(0, -1), '.'] : [domain, ''];
+  return codeUnitAt(domain, domain.length - 1) === CodeUnit.FullStop ? [domain.slice(0, -1), '.'] : [domain, ''];
 }
 
 // https://url.spec.whatwg.org/#host-public-suffix steps 2-5 (and the registrable domain's): the
@@ -171,10 +172,10 @@ export function registrableDomain(host: string): string | null {
  * no second run of the host parser.
  */
 function registrableDomainOfSerializedHost(host: string): string | null {
-  if (host === '' || host.charCodeAt(0) === 0x5b /* [ IPv6 */) return null;
+  if (host === '' || codeUnitAt(host, 0) === CodeUnit.LeftSquareBracket /* [ IPv6 */) return null;
   // A serialized IPv4 address ends in a number; a domain from the host parser never does.
-  const last = host.charCodeAt(host.length - 1);
-  if (last >= 0x30 && last <= 0x39 && /^[0-9.]+$/.test(host)) return null;
+  const last = codeUnitAt(host, host.length - 1);
+  if (last >= CodeUnit.Digit0 && last <= CodeUnit.Digit9 && /^[0-9.]+$/.test(host)) return null;
   return registrableDomainOfDomain(host);
 }
 

@@ -5,7 +5,7 @@
  */
 import { codePointLength, hexValue, toScalarValueString } from './infra.ts';
 import { encodeNonASCII, FORM_URLENCODED_SET, PERCENT_ENCODED, percentDecodeString, utf8DecodeWithoutBOM, utf8PercentEncodeRange } from './percent-encoding.ts';
-import { codeUnitAt } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** A name-value tuple of the application/x-www-form-urlencoded format. */
 export type NameValueTuple = [name: string, value: string];
@@ -130,25 +130,25 @@ class Output {
     let n = this.length;
     for (let i = start; i < end; i++) {
       const c = codeUnitAt(input, i);
-      if (c < 0x80) {
+      if (c < CodeUnit.FirstNonASCII) {
         bytes[n++] = c;
       } else if (c < 0x800) {
         bytes[n++] = 0xc0 | (c >> 6);
         bytes[n++] = 0x80 | (c & 0x3f);
-      } else if (c < 0xd800 || c > 0xdfff) {
+      } else if (c < CodeUnit.FirstHighSurrogate || c > CodeUnit.LastLowSurrogate) {
         bytes[n++] = 0xe0 | (c >> 12);
         bytes[n++] = 0x80 | ((c >> 6) & 0x3f);
         bytes[n++] = 0x80 | (c & 0x3f);
       } else {
         const d = i + 1 < end ? codeUnitAt(input, i + 1) : 0;
-        if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
+        if (c > CodeUnit.LastHighSurrogate || d < CodeUnit.FirstLowSurrogate || d > CodeUnit.LastLowSurrogate) {
           // Not expected (pieces are scalar value strings): U+FFFD, as UTF-8 encoding does.
           bytes[n++] = 0xef;
           bytes[n++] = 0xbf;
           bytes[n++] = 0xbd;
           continue;
         }
-        const codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        const codePoint = 0x10000 + ((c - CodeUnit.FirstHighSurrogate) << 10) + (d - CodeUnit.FirstLowSurrogate);
         bytes[n++] = 0xf0 | (codePoint >> 18);
         bytes[n++] = 0x80 | ((codePoint >> 12) & 0x3f);
         bytes[n++] = 0x80 | ((codePoint >> 6) & 0x3f);
@@ -162,8 +162,8 @@ class Output {
 
 /**
  * UTF-8 decodes without BOM the first `length` bytes of `bytes`: the Encoding Standard's UTF-8
- * decoder, with U+FFFD for each maximal invalid subsequence. Written out here because, for the
- * short pieces of a query, it is several times faster than a TextDecoder call.
+ * decoder, with U+FFFD for each maximal invalid subsequence. Written out here because the short
+ * pieces of a query cost less in a loop than the fixed cost of a TextDecoder call.
  *
  * https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
  * https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -197,7 +197,7 @@ function utf8Decode(bytes: Uint8Array, length: number): string {
         bytesNeeded = 3;
         codePoint = byte & 0x7;
       } else {
-        units[n++] = 0xfffd;
+        units[n++] = CodeUnit.ReplacementCharacter;
       }
       continue;
     }
@@ -206,7 +206,7 @@ function utf8Decode(bytes: Uint8Array, length: number): string {
       codePoint = bytesNeeded = bytesSeen = 0;
       lowerBoundary = 0x80;
       upperBoundary = 0xbf;
-      units[n++] = 0xfffd;
+      units[n++] = CodeUnit.ReplacementCharacter;
       i--;
       continue;
     }
@@ -215,15 +215,16 @@ function utf8Decode(bytes: Uint8Array, length: number): string {
     codePoint = (codePoint << 6) | (byte & 0x3f);
     if (++bytesSeen !== bytesNeeded) continue;
     if (codePoint > 0xffff) {
-      units[n++] = 0xd7c0 + (codePoint >> 10);
-      units[n++] = 0xdc00 | (codePoint & 0x3ff);
+      // The high surrogate: 0xD800 + ((codePoint - 0x10000) >> 10).
+      units[n++] = CodeUnit.FirstHighSurrogate - (0x10000 >> 10) + (codePoint >> 10);
+      units[n++] = CodeUnit.FirstLowSurrogate | (codePoint & 0x3ff);
     } else {
       units[n++] = codePoint;
     }
     codePoint = bytesNeeded = bytesSeen = 0;
   }
   // End of input inside a sequence.
-  if (bytesNeeded !== 0) units[n++] = 0xfffd;
+  if (bytesNeeded !== 0) units[n++] = CodeUnit.ReplacementCharacter;
   return codeUnitsToString(units, n);
 }
 
@@ -254,14 +255,14 @@ function decodeRange(input: string, start: number, end: number, plus: boolean): 
   let i = start;
   while (i < end) {
     const c = codeUnitAt(input, i);
-    if (c === 0x2b && plus) {
+    if (c === CodeUnit.PlusSign && plus) {
       if (literalStart < i) output.addRange(input, literalStart, i);
       output.add(' ');
       literalStart = ++i;
       continue;
     }
     let byte: number;
-    if (c !== 0x25 || (byte = percentEncodedByteAt(input, i, end)) < 0) {
+    if (c !== CodeUnit.PercentSign || (byte = percentEncodedByteAt(input, i, end)) < 0) {
       i++;
       continue;
     }
@@ -274,7 +275,7 @@ function decodeRange(input: string, start: number, end: number, plus: boolean): 
       bytes[n++] = byte;
       high |= byte;
       i += 3;
-    } while (i < end && codeUnitAt(input, i) === 0x25 && (byte = percentEncodedByteAt(input, i, end)) >= 0);
+    } while (i < end && codeUnitAt(input, i) === CodeUnit.PercentSign && (byte = percentEncodedByteAt(input, i, end)) >= 0);
     output.addDecoded(bytes, n, high);
     literalStart = i;
   }
@@ -287,8 +288,8 @@ function decodeRange(input: string, start: number, end: number, plus: boolean): 
  * Percent-decodes `input` (as UTF-8 bytes) and UTF-8 decodes the result without BOM: the
  * composition the host parser uses. Without "%" that is `input` with lone surrogates replaced by
  * U+FFFD; the replacement comes first, as no escape holds a surrogate. A long input goes through
- * bytes, with the platform's encoder and decoder. (A host of "a%C3%A9" x 65,536, Node 26: 8–9 ms
- * that way, 13–14 ms by decodeRange; Bun 2–3 and 6–7 ms.)
+ * bytes, with the platform's encoder and decoder, whose native loops cost less on many escapes than
+ * decodeRange's pieces do.
  *
  * https://url.spec.whatwg.org/#concept-host-parser (step 5)
  */
@@ -389,15 +390,15 @@ function decodeBytesRange(input: Uint8Array, start: number, end: number): string
   let high = 0;
   for (let i = start; i < end; i++) {
     let b = input[i]!;
-    if (b === 0x25 && i + 2 < end) {
+    if (b === CodeUnit.PercentSign && i + 2 < end) {
       const h = hexValue(input[i + 1]!);
       const l = h < 0 ? -1 : hexValue(input[i + 2]!);
       if (l >= 0) {
         b = (h << 4) | l;
         i += 2;
       }
-    } else if (b === 0x2b) {
-      b = 0x20;
+    } else if (b === CodeUnit.PlusSign) {
+      b = CodeUnit.Space;
     }
     bytes[n++] = b;
     high |= b;
@@ -415,11 +416,11 @@ function parseUrlencodedBytes(input: Uint8Array): NameValueTuple[] {
   const length = input.length;
   let start = 0;
   while (start < length) {
-    let end = input.indexOf(0x26, start);
+    let end = input.indexOf(CodeUnit.Ampersand, start);
     if (end === -1) end = length;
     if (end > start) {
       let equals = start;
-      while (equals < end && input[equals] !== 0x3d) equals++;
+      while (equals < end && input[equals] !== CodeUnit.EqualsSign) equals++;
       const name = decodeBytesRange(input, start, equals);
       const value = equals < end ? decodeBytesRange(input, equals + 1, end) : '';
       output.push([name, value]);
@@ -452,11 +453,8 @@ export function parseUrlencoded(input: unknown): NameValueTuple[] | null {
  * "+": how the serializer encodes names and values with the default (UTF-8) encoding. Lone
  * surrogates are encoded as U+FFFD. Returns `input` itself when nothing needs encoding.
  *
- * The shared encoder of percent-encoding.ts, which takes space as "+" with this set. (It replaced a
- * loop of this module's own, 118 bytes gzipped of the main entry: npm run bench rows 4 and 5,
- * three pairs of processes, Node 26 1.009× and 0.989× the build before, Bun 0.964× and 0.966×;
- * appending and serializing lists whose values need encoding, Node 26 1.02–1.09×, Bun
- * 0.90–0.91×.)
+ * The shared encoder of percent-encoding.ts, which takes space as "+" with this set: one encoder
+ * for every percent-encode set, rather than a second loop here.
  *
  * https://url.spec.whatwg.org/#string-percent-encode-after-encoding
  * https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
@@ -534,27 +532,30 @@ const enum ReparseClass {
 }
 const REPARSE_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) table[c] = c === 0x2b || FORM_URLENCODED_SET[c] === 0 ? ReparseClass.Keep : ReparseClass.Encode;
-  table[0x20] = ReparseClass.Space;
-  table[0x26] = ReparseClass.Ampersand;
-  table[0x3d] = ReparseClass.Equals;
-  table[0x25] = ReparseClass.Percent;
+  for (let c = 0; c < 128; c++) table[c] = c === CodeUnit.PlusSign || FORM_URLENCODED_SET[c] === 0 ? ReparseClass.Keep : ReparseClass.Encode;
+  table[CodeUnit.Space] = ReparseClass.Space;
+  table[CodeUnit.Ampersand] = ReparseClass.Ampersand;
+  table[CodeUnit.EqualsSign] = ReparseClass.Equals;
+  table[CodeUnit.PercentSign] = ReparseClass.Percent;
   return table;
 })();
 
+/** The bit {@link escapeAt} adds to a byte whose escape has no lowercase hex digit. */
+const UPPERCASE_ESCAPE = 0x100;
+
 /**
- * The percent-encoded byte "%XX" at `i`, or -1 when there is none before `end`; 0x100 is added
- * when neither digit is a lowercase letter.
+ * The percent-encoded byte "%XX" at `i`, or -1 when there is none before `end`; UPPERCASE_ESCAPE
+ * is added when neither digit is a lowercase letter.
  */
 function escapeAt(input: string, i: number, end: number): number {
-  if (i + 2 >= end || codeUnitAt(input, i) !== 0x25) return -1;
+  if (i + 2 >= end || codeUnitAt(input, i) !== CodeUnit.PercentSign) return -1;
   const h = codeUnitAt(input, i + 1);
   const l = codeUnitAt(input, i + 2);
   const high = hexValue(h);
   if (high < 0) return -1;
   const low = hexValue(l);
   if (low < 0) return -1;
-  return h < 0x61 && l < 0x61 ? 0x100 | (high << 4) | low : (high << 4) | low;
+  return h < CodeUnit.LowerA && l < CodeUnit.LowerA ? UPPERCASE_ESCAPE | (high << 4) | low : (high << 4) | low;
 }
 
 /**
@@ -587,7 +588,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
   const length = input.length;
   let i = from;
   // Empty sequences at the start.
-  while (i < length && codeUnitAt(input, i) === 0x26) i++;
+  while (i < length && codeUnitAt(input, i) === CodeUnit.Ampersand) i++;
   if (i === length) return '';
   const output = new Output();
   // Text from literalStart to i is its own serialization.
@@ -595,7 +596,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
   let equalsSeen = false;
   while (i < length) {
     const c = codeUnitAt(input, i);
-    const kind = c < 0x80 ? REPARSE_CLASS[c]! : ReparseClass.Encode;
+    const kind = c < CodeUnit.FirstNonASCII ? REPARSE_CLASS[c]! : ReparseClass.Encode;
     if (kind === ReparseClass.Keep) {
       i++;
       continue;
@@ -610,7 +611,7 @@ export function reserializeUrlencoded(input: string, from = 0): string {
         literalStart = i;
       }
       equalsSeen = false;
-      while (next < length && codeUnitAt(input, next) === 0x26) next++;
+      while (next < length && codeUnitAt(input, next) === CodeUnit.Ampersand) next++;
       if (next === length) {
         // Only empty sequences follow.
         if (literalStart < i) output.addRange(input, literalStart, i);
@@ -640,29 +641,32 @@ export function reserializeUrlencoded(input: string, from = 0): string {
         const byte = escape & 0xff;
         if (byte < 0x80) {
           next = i + 3;
-          if (byte === 0x20) encoded = '+';
+          if (byte === CodeUnit.Space) encoded = '+';
           else if (FORM_URLENCODED_SET[byte] === 0) encoded = String.fromCharCode(byte);
-          else if (escape > 0xff) {
+          else if ((escape & UPPERCASE_ESCAPE) !== 0) {
             // Already "%XX" with uppercase digits.
             i = next;
             continue;
           } else encoded = PERCENT_ENCODED[byte]!;
         } else {
-          const end = utf8EscapesEnd(input, i, length, byte);
-          if (end < 0) {
+          const sequence = utf8EscapesEnd(input, i, length, byte);
+          if (sequence < 0) {
             // The decoder's error: U+FFFD; the byte that caused it is processed again.
-            next = -end;
+            next = -sequence;
             encoded = '%EF%BF%BD';
-          } else if (escape > 0xff && escapesUppercase) {
-            i = end;
-            continue;
           } else {
+            const end = sequence >>> 1;
+            if ((escape & UPPERCASE_ESCAPE) !== 0 && (sequence & 1) !== 0) {
+              // Already "%XX" escapes with uppercase digits.
+              i = end;
+              continue;
+            }
             next = end;
             encoded = input.slice(i, end).toUpperCase();
           }
         }
       }
-    } else if (c < 0x80) {
+    } else if (c < CodeUnit.FirstNonASCII) {
       encoded = PERCENT_ENCODED[c]!;
     } else {
       const size = codePointLength(input, i, length);
@@ -680,13 +684,13 @@ export function reserializeUrlencoded(input: string, from = 0): string {
   return output.toString();
 }
 
-/** Whether the escapes after the first that the last {@link utf8EscapesEnd} read have uppercase digits. */
-let escapesUppercase = true;
-
 /**
- * For percent-encoded bytes at `i` whose first byte, `lead`, is at least 0x80: the end of the
- * escapes when they form one well-formed UTF-8 sequence, else minus the position the UTF-8
- * decoder processes next after its error (the escape that did not fit, or the one after `lead`).
+ * For percent-encoded bytes at `i` whose first byte, `lead`, is at least 0x80: when they form one
+ * well-formed UTF-8 sequence, twice the end of its escapes, plus 1 when the escapes after the
+ * first have no lowercase hex digit (a string is shorter than 2^31 code units, so this is below
+ * 2^32: `>>> 1` gives the end and `& 1` the bit); else minus the position the UTF-8 decoder
+ * processes next after its error (the escape that did not fit, or the one after `lead`), which is
+ * negative as that position is past `i`.
  *
  * https://encoding.spec.whatwg.org/#utf-8-decoder
  */
@@ -710,11 +714,10 @@ function utf8EscapesEnd(input: string, i: number, end: number, lead: number): nu
     const escape = escapeAt(input, i, end);
     const byte = escape & 0xff;
     if (escape < 0 || byte < lower || byte > upper) return -i;
-    if (escape < 0x100) uppercase = false;
+    if ((escape & UPPERCASE_ESCAPE) === 0) uppercase = false;
     lower = 0x80;
     upper = 0xbf;
     i += 3;
   }
-  escapesUppercase = uppercase;
-  return i;
+  return i * 2 + (uppercase ? 1 : 0);
 }

@@ -12,6 +12,7 @@ import { domainToASCII, endsInANumber } from './host.ts';
 import { ALPHA, asciiClass, FORBIDDEN_HOST, isASCIIHexDigit, isURLCodePoint, schemeEnd, URL_UNIT } from './infra.ts';
 import { resolveBase, type ParseOptions } from './url-parser.ts';
 import { specialSchemeDefaultPort, type URLRecord } from './url-record.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** Options of {@link isValidURLString}. */
 export interface ValidURLStringOptions {
@@ -90,10 +91,10 @@ function check(s: string, base: URLRecord | null): boolean {
  */
 function schemeColon(s: string, end: number): number {
   if (end === 0) return -1;
-  const first = s.charCodeAt(0);
+  const first = codeUnitAt(s, 0);
   if (first >= 128 || (asciiClass[first]! & ALPHA) === 0) return -1;
   const i = schemeEnd(s, 1);
-  return i < end && s.charCodeAt(i) === 0x3a ? i : -1;
+  return i < end && codeUnitAt(s, i) === CodeUnit.Colon ? i : -1;
 }
 
 /** The first "?" in `s[from, end)`, or `end`. */
@@ -141,7 +142,7 @@ function isRelativeURL(s: string, end: number, baseScheme: string): boolean {
 }
 
 function startsWithTwoSolidi(s: string, from: number, to: number): boolean {
-  return from + 1 < to && s.charCodeAt(from) === 0x2f && s.charCodeAt(from + 1) === 0x2f;
+  return from + 1 < to && codeUnitAt(s, from) === CodeUnit.Solidus && codeUnitAt(s, from + 1) === CodeUnit.Solidus;
 }
 
 /**
@@ -151,7 +152,7 @@ function startsWithTwoSolidi(s: string, from: number, to: number): boolean {
  */
 function isOptionalPathAbsolute(s: string, from: number, to: number): boolean {
   if (from === to) return true;
-  return s.charCodeAt(from) === 0x2f && isURLUnits(s, from + 1, to, Exclude.Question);
+  return codeUnitAt(s, from) === CodeUnit.Solidus && isURLUnits(s, from + 1, to, Exclude.Question);
 }
 
 /**
@@ -159,13 +160,13 @@ function isOptionalPathAbsolute(s: string, from: number, to: number): boolean {
  * is none before `to`), otherwise at the first "/" (or ":", when a port may follow), or `to`.
  */
 function hostEnd(s: string, from: number, to: number, portAllowed: boolean): number {
-  if (from < to && s.charCodeAt(from) === 0x5b) {
-    for (let i = from + 1; i < to; i++) if (s.charCodeAt(i) === 0x5d) return i + 1;
+  if (from < to && codeUnitAt(s, from) === CodeUnit.LeftSquareBracket) {
+    for (let i = from + 1; i < to; i++) if (codeUnitAt(s, i) === CodeUnit.RightSquareBracket) return i + 1;
     return -1;
   }
   for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x2f || (portAllowed && c === 0x3a)) return i;
+    const c = codeUnitAt(s, i);
+    if (c === CodeUnit.Solidus || (portAllowed && c === CodeUnit.Colon)) return i;
   }
   return to;
 }
@@ -187,9 +188,9 @@ function isSchemeRelativeSpecialURL(s: string, from: number, to: number): boolea
 /** `s[from, to)` is optionally ":" and a URL-port string, then optionally a path-absolute-URL string. */
 function isOptionalPortAndPath(s: string, from: number, to: number): boolean {
   let p = from;
-  if (p < to && s.charCodeAt(p) === 0x3a) {
+  if (p < to && codeUnitAt(s, p) === CodeUnit.Colon) {
     let portEnd = p + 1;
-    while (portEnd < to && s.charCodeAt(portEnd) !== 0x2f) portEnd++;
+    while (portEnd < to && codeUnitAt(s, portEnd) !== CodeUnit.Solidus) portEnd++;
     if (!isURLPortString(s, p + 1, portEnd)) return false;
     p = portEnd;
   }
@@ -206,7 +207,7 @@ function isSchemeRelativeURL(s: string, from: number, to: number): boolean {
   if (!startsWithTwoSolidi(s, from, to)) return false;
   const h = from + 2;
   // The empty opaque-host-and-port string.
-  if (h === to || s.charCodeAt(h) === 0x2f) return isOptionalPathAbsolute(s, h, to);
+  if (h === to || codeUnitAt(s, h) === CodeUnit.Solidus) return isOptionalPathAbsolute(s, h, to);
   const e = hostEnd(s, h, to, true);
   if (e === -1 || !isValidOpaqueHostString(s, h, e)) return false;
   return isOptionalPortAndPath(s, e, to);
@@ -221,7 +222,7 @@ function isSchemeRelativeURL(s: string, from: number, to: number): boolean {
 function isSchemeRelativeFileURL(s: string, from: number, to: number): boolean {
   if (!startsWithTwoSolidi(s, from, to)) return false;
   const h = from + 2;
-  if (h === to || s.charCodeAt(h) === 0x2f) return isOptionalPathAbsolute(s, h, to);
+  if (h === to || codeUnitAt(s, h) === CodeUnit.Solidus) return isOptionalPathAbsolute(s, h, to);
   const e = hostEnd(s, h, to, false);
   if (e === -1 || !isValidHostString(s, h, e)) return false;
   return isOptionalPathAbsolute(s, e, to);
@@ -235,9 +236,9 @@ function isSchemeRelativeFileURL(s: string, from: number, to: number): boolean {
 function isURLPortString(s: string, from: number, to: number): boolean {
   let value = 0;
   for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-    value = value * 10 + (c - 0x30);
+    const c = codeUnitAt(s, i);
+    if (c < CodeUnit.Digit0 || c > CodeUnit.Digit9) return false;
+    value = value * 10 + (c - CodeUnit.Digit0);
     if (value > 0xffff) return false;
   }
   return true;
@@ -252,25 +253,25 @@ function isURLPortString(s: string, from: number, to: number): boolean {
  */
 function isURLUnits(s: string, from: number, to: number, exclude: Exclude): boolean {
   for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) {
-      if (c === 0x25) {
+    const c = codeUnitAt(s, i);
+    if (c < CodeUnit.FirstNonASCII) {
+      if (c === CodeUnit.PercentSign) {
         // https://url.spec.whatwg.org/#percent-encoded-byte
-        if (i + 2 >= to || !isASCIIHexDigit(s.charCodeAt(i + 1)) || !isASCIIHexDigit(s.charCodeAt(i + 2))) return false;
+        if (i + 2 >= to || !isASCIIHexDigit(codeUnitAt(s, i + 1)) || !isASCIIHexDigit(codeUnitAt(s, i + 2))) return false;
         i += 2;
         continue;
       }
       const flags = asciiClass[c]!;
       if ((flags & URL_UNIT) === 0) return false;
-      if ((exclude & Exclude.Question) !== 0 && c === 0x3f) return false;
+      if ((exclude & Exclude.Question) !== 0 && c === CodeUnit.QuestionMark) return false;
       if ((exclude & Exclude.ForbiddenHost) !== 0 && (flags & FORBIDDEN_HOST) !== 0) return false;
       continue;
     }
     let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+    if (c >= CodeUnit.FirstHighSurrogate && c <= CodeUnit.LastHighSurrogate && i + 1 < to) {
+      const d = codeUnitAt(s, i + 1);
+      if (d >= CodeUnit.FirstLowSurrogate && d <= CodeUnit.LastLowSurrogate) {
+        cp = 0x10000 + ((c - CodeUnit.FirstHighSurrogate) << 10) + (d - CodeUnit.FirstLowSurrogate);
         i++;
       }
     }
@@ -288,8 +289,8 @@ function isURLUnits(s: string, from: number, to: number, exclude: Exclude): bool
  */
 function isValidHostString(s: string, from: number, to: number): boolean {
   if (from === to) return false;
-  if (s.charCodeAt(from) === 0x5b) {
-    return to - from >= 2 && s.charCodeAt(to - 1) === 0x5d && isValidIPv6AddressString(s, from + 1, to - 1);
+  if (codeUnitAt(s, from) === CodeUnit.LeftSquareBracket) {
+    return to - from >= 2 && codeUnitAt(s, to - 1) === CodeUnit.RightSquareBracket && isValidIPv6AddressString(s, from + 1, to - 1);
   }
   return isValidIPv4AddressString(s, from, to) || isValidDomain(s.slice(from, to));
 }
@@ -302,8 +303,8 @@ function isValidHostString(s: string, from: number, to: number): boolean {
  */
 function isValidOpaqueHostString(s: string, from: number, to: number): boolean {
   if (from === to) return false;
-  if (s.charCodeAt(from) === 0x5b) {
-    return to - from >= 2 && s.charCodeAt(to - 1) === 0x5d && isValidIPv6AddressString(s, from + 1, to - 1);
+  if (codeUnitAt(s, from) === CodeUnit.LeftSquareBracket) {
+    return to - from >= 2 && codeUnitAt(s, to - 1) === CodeUnit.RightSquareBracket && isValidIPv6AddressString(s, from + 1, to - 1);
   }
   return isURLUnits(s, from, to, Exclude.ForbiddenHost);
 }
@@ -323,11 +324,11 @@ export function isValidDomain(input: string): boolean {
 /** Whether `s` has no lone surrogate (the domain parser takes a scalar value string). */
 function isWellFormed(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c >= 0xdc00) return false;
-    const d = s.charCodeAt(i + 1);
-    if (!(d >= 0xdc00 && d <= 0xdfff)) return false;
+    const c = codeUnitAt(s, i);
+    if (c < CodeUnit.FirstHighSurrogate || c > CodeUnit.LastLowSurrogate) continue;
+    if (c >= CodeUnit.FirstLowSurrogate) return false;
+    const d = codeUnitAt(s, i + 1);
+    if (!(d >= CodeUnit.FirstLowSurrogate && d <= CodeUnit.LastLowSurrogate)) return false;
     i++;
   }
   return true;
@@ -345,23 +346,23 @@ function isValidIPv4AddressString(s: string, from: number, to: number): boolean 
     const start = i;
     let value = 0;
     while (i < to && i - start < 4) {
-      const c = s.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
-      value = value * 10 + (c - 0x30);
+      const c = codeUnitAt(s, i);
+      if (c < CodeUnit.Digit0 || c > CodeUnit.Digit9) break;
+      value = value * 10 + (c - CodeUnit.Digit0);
       i++;
     }
     const digits = i - start;
     if (digits === 0 || digits > 3 || value > 255) return false;
-    if (digits > 1 && s.charCodeAt(start) === 0x30) return false; // not the shortest string
+    if (digits > 1 && codeUnitAt(s, start) === CodeUnit.Digit0) return false; // not the shortest string
     parts++;
     if (i === to) return parts === 4;
-    if (s.charCodeAt(i) !== 0x2e || parts === 4) return false;
+    if (codeUnitAt(s, i) !== CodeUnit.FullStop || parts === 4) return false;
     i++;
   }
 }
 
 function contains(s: string, from: number, to: number, c: number): boolean {
-  for (let i = from; i < to; i++) if (s.charCodeAt(i) === c) return true;
+  for (let i = from; i < to; i++) if (codeUnitAt(s, i) === c) return true;
   return false;
 }
 
@@ -371,7 +372,7 @@ function contains(s: string, from: number, to: number, c: number): boolean {
 export function isValidIPv6AddressString(s: string, from: number, to: number): boolean {
   let compression = -1;
   for (let i = from; i + 1 < to; i++) {
-    if (s.charCodeAt(i) === 0x3a && s.charCodeAt(i + 1) === 0x3a) {
+    if (codeUnitAt(s, i) === CodeUnit.Colon && codeUnitAt(s, i + 1) === CodeUnit.Colon) {
       compression = i;
       break;
     }
@@ -399,10 +400,10 @@ export function isValidIPv6AddressString(s: string, from: number, to: number): b
 function effectivePieceLength(s: string, from: number, to: number, ipv4: boolean): number {
   // The last ":"-separated item decides whether an IPv4 address ends the string.
   let lastStart = to;
-  while (lastStart > from && s.charCodeAt(lastStart - 1) !== 0x3a) lastStart--;
+  while (lastStart > from && codeUnitAt(s, lastStart - 1) !== CodeUnit.Colon) lastStart--;
   let piecesEnd = to;
   let extra = 0;
-  if (ipv4 && contains(s, lastStart, to, 0x2e)) {
+  if (ipv4 && contains(s, lastStart, to, CodeUnit.FullStop)) {
     // https://url.spec.whatwg.org/#valid-ipv6-pieces-and-ipv4-string
     if (!isValidIPv4AddressString(s, lastStart, to)) return -1;
     if (lastStart === from) return 2;
@@ -415,13 +416,13 @@ function effectivePieceLength(s: string, from: number, to: number, ipv4: boolean
   let i = from;
   for (;;) {
     const start = i;
-    while (i < piecesEnd && i - start <= 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
+    while (i < piecesEnd && i - start <= 4 && isASCIIHexDigit(codeUnitAt(s, i))) i++;
     const digits = i - start;
     if (digits === 0 || digits > 4) return -1;
-    if (digits > 1 && s.charCodeAt(start) === 0x30) return -1; // not the shortest string
+    if (digits > 1 && codeUnitAt(s, start) === CodeUnit.Digit0) return -1; // not the shortest string
     pieces++;
     if (i === piecesEnd) return pieces + extra;
-    if (s.charCodeAt(i) !== 0x3a) return -1;
+    if (codeUnitAt(s, i) !== CodeUnit.Colon) return -1;
     i++;
   }
 }

@@ -411,6 +411,32 @@ describe('processing details', () => {
       deepEqual(toUnicode(input, options), oracleUnicode(input, options));
     });
   }
+  // Whether a domain name had only ASCII and plain code points decides whether NFC and most
+  // validity criteria run on it: that must come from the domain name itself, whatever the one
+  // processed before it was.
+  test('each domain name is processed as it is alone, whatever came before it', () => {
+    const inputs: [string, UTS46Options][] = [
+      ['bücher.example', URL_OPTIONS],
+      ['\u0301a', URL_OPTIONS],
+      ['A\u0300\u0308.\u05d0', URL_OPTIONS],
+      ['παράδειγμα.δοκιμή', URL_OPTIONS],
+      ['a\u0080b', URL_OPTIONS],
+      ['é'.repeat(200), URL_OPTIONS],
+      ['é_b', STRICT_OPTIONS],
+      ['xn--a-ecp', URL_OPTIONS],
+      ['\u05d0a', URL_OPTIONS],
+      ['EXAMPLE.com', URL_OPTIONS],
+    ];
+    const alone = inputs.map(([input, options]) => oracleASCII(input, options));
+    for (const [first, firstOptions] of inputs) {
+      for (let n = 0; n < inputs.length; n++) {
+        const [input, options] = inputs[n]!;
+        toASCII(first, firstOptions);
+        equal(toASCII(input, options), alone[n], `${JSON.stringify(input)} after ${JSON.stringify(first)}`);
+      }
+    }
+  });
+
   test('a few exact values', () => {
     equal(toASCII('XN--LS8H', URL_OPTIONS), 'xn--ls8h');
     equal(toASCII('\u2474', URL_OPTIONS), '(1)');

@@ -549,6 +549,47 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
   });
 });
 
+describe('no state carries over from one encoding to the next', () => {
+  // Labels that leave different things behind in the encoder's first scan and passes: short ones
+  // (read from the shared array), long ones (read from the string), few and many distinct code
+  // points (the direct and the tree-based encoder), runs of one code point, and ones that fail.
+  const labels = [
+    'bücher',
+    'é'.repeat(3000),
+    'a'.repeat(2100) + '\u{10FFFF}',
+    'ab' + 'пример'.repeat(300) + 'cd',
+    '\u{1F600}x\u00e9',
+    Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 37) % 150))).join(''),
+    'abc',
+    'à'.repeat(10) + 'b' + 'à'.repeat(10),
+    '',
+    '\u{10FFFF}'.repeat(3) + 'é',
+  ];
+
+  test('each label encodes as it does alone, whatever came before it', () => {
+    const alone = labels.map((label) => oracleEncode(codePointsOf(label)));
+    // The failing label fails, so that the sequence has a pass that returns early.
+    equal(alone[2], null);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: labels.length - 1 }), { minLength: 2, maxLength: 12 }), (order) => {
+        for (const index of order) equal(encode(labels[index]!), alone[index]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('a label of many distinct code points after one of few, and the other way round', () => {
+    const few = 'é'.repeat(100);
+    const many = Array.from({ length: 100 }, (_, i) => String.fromCodePoint(0xe0 + i)).join('');
+    const expectedFew = oracleEncode(codePointsOf(few));
+    const expectedMany = oracleEncode(codePointsOf(many));
+    for (let round = 0; round < 3; round++) {
+      equal(encode(many), expectedMany);
+      equal(encode(few), expectedFew);
+    }
+  });
+});
+
 describe('long labels', () => {
   test('a label of a million code points encodes and decodes (no argument-count limit)', () => {
     const s = 'üaé'.repeat(200_000) + 'x'.repeat(400_000);

@@ -6,6 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { URLPattern } from '../src/urlpattern.ts';
+import { componentsOf } from '../src/urlpattern/url-pattern.ts';
+import { MatchKind } from '../src/urlpattern/component.ts';
 
 type Loose = new (...args: unknown[]) => URLPattern;
 const P = URLPattern as unknown as Loose;
@@ -221,4 +223,58 @@ test('a string input with lone surrogates matches as its USVString conversion, w
     assert.deepEqual(p.exec(raw)!.inputs, [converted], raw);
   }
   assert.deepEqual(p.exec('/x\uD800', 'https://example.com/\uDC00')!.inputs, ['/x\uFFFD', 'https://example.com/\uFFFD']);
+});
+
+test("exec() gives each input the result it gives alone, whatever the input before it was", () => {
+  const p = new URLPattern({ pathname: '/:name' });
+  // Inputs that are their own serialization, ASCII inputs that are not (upper case, a default
+  // port, a missing path), inputs with lone surrogates, and ones with a base URL.
+  const calls: [string, string | undefined][] = [
+    ['https://example.com/plain', undefined],
+    ['HTTPS://EXAMPLE.com/upper', undefined],
+    ['https://example.com:443/port', undefined],
+    ['https://example.com/a\uD800', undefined],
+    ['https://example.com/\uDC00b', undefined],
+    ['/relative', 'https://example.com/'],
+    ['/x\uD800', 'https://example.com/\uDC00'],
+    ['https://example.com', undefined],
+  ];
+  const alone = calls.map(([input, base]) => p.exec(input, base));
+  assert.deepEqual(alone[3]!.inputs, ['https://example.com/a\uFFFD']);
+  assert.deepEqual(alone[1]!.inputs, ['HTTPS://EXAMPLE.com/upper']);
+  for (const [firstInput, firstBase] of calls) {
+    for (let n = 0; n < calls.length; n++) {
+      const [input, base] = calls[n]!;
+      p.exec(firstInput, firstBase);
+      p.test(firstInput, firstBase);
+      assert.deepEqual(p.exec(input, base), alone[n], `${JSON.stringify(input)} after ${JSON.stringify(firstInput)}`);
+    }
+  }
+});
+
+test('segment patterns: each match gives the groups it gives alone, whatever was matched before', () => {
+  // Pathname patterns that are matched segment by segment (not by their regular expression), and
+  // inputs that match some of them, fail some after a first group, or match with fewer groups.
+  const patterns = ['/:a/:b', '/users/:id', '/files/*', '/:x/items/:y?', '/static/*.js'].map((pathname) => new URLPattern({ pathname }));
+  for (const pattern of patterns) assert.equal(componentsOf(pattern)[5]!.kind, MatchKind.Segments, pattern.pathname);
+  const inputs = ['/p/q', '/users/7', '/users/7/more', '/files/a/b/c', '/n/items', '/n/items/3', '/static/app.js', '/static/app.css', '/x'].map(
+    (pathname) => ({ pathname }),
+  );
+  const alone = patterns.map((pattern) => inputs.map((input) => pattern.exec(input)));
+  assert.deepEqual(alone[0]![0]!.pathname.groups, { a: 'p', b: 'q' });
+  assert.deepEqual(alone[3]![4]!.pathname.groups, { x: 'n', y: undefined });
+  for (let first = 0; first < patterns.length; first++) {
+    for (const firstInput of inputs) {
+      patterns[first]!.exec(firstInput);
+      for (let n = 0; n < patterns.length; n++) {
+        for (let m = 0; m < inputs.length; m++) {
+          assert.deepEqual(patterns[n]!.exec(inputs[m]!), alone[n]![m], `${patterns[n]!.pathname} on ${inputs[m]!.pathname}`);
+        }
+      }
+    }
+  }
+  // A result keeps its groups after the same pattern matched again.
+  const result = patterns[0]!.exec({ pathname: '/p/q' })!;
+  patterns[0]!.exec({ pathname: '/r/s' });
+  assert.deepEqual(result.pathname.groups, { a: 'p', b: 'q' });
 });

@@ -126,6 +126,26 @@ test('reserializeUrlencoded: fixed cases', () => {
   }
 });
 
+// A run of escapes that forms one UTF-8 sequence is copied when all its hex digits are uppercase
+// and uppercased otherwise: every mix of cases, each alone and after every other (what one call
+// found about the case of its escapes must not reach the next).
+test('reserializeUrlencoded: every mix of cases in the escapes of a UTF-8 sequence', () => {
+  const variants = (escapes: string): string[] => {
+    let out = [''];
+    for (const c of escapes) out = out.flatMap((prefix) => (/[A-F]/.test(c) ? [prefix + c, prefix + c.toLowerCase()] : [prefix + c]));
+    return out;
+  };
+  const inputs = ['%C3%A9', '%E2%82%AC', '%F0%9F%98%80', '%EF%BF%BD'].flatMap(variants).flatMap((escapes) => [escapes, 'a=' + escapes + 'b', escapes + '%C3']);
+  const alone = inputs.map((input) => referenceSerialize(referenceParse(input)));
+  for (let n = 0; n < inputs.length; n++) assert.equal(reserializeUrlencoded(inputs[n]!), alone[n], JSON.stringify(inputs[n]));
+  for (const first of inputs) {
+    for (let n = 0; n < inputs.length; n++) {
+      reserializeUrlencoded(first);
+      assert.equal(reserializeUrlencoded(inputs[n]!), alone[n], `${JSON.stringify(inputs[n])} after ${JSON.stringify(first)}`);
+    }
+  }
+});
+
 test('reserializeUrlencoded equals serialize(parse(input)) on generated inputs', () => {
   fc.assert(
     fc.property(query, (input) => {

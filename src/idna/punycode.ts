@@ -13,7 +13,7 @@
  */
 
 import { ASCII_CHUNK, asciiChunkBuffer, stringFromASCIIBytes } from '../infra.ts';
-import { codeUnitAt } from '../code-unit.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-5
 const BASE = 36;
@@ -22,12 +22,14 @@ const TMAX = 26;
 const SKEW = 38;
 const DAMP = 700;
 const INITIAL_BIAS = 72;
-const INITIAL_N = 0x80;
-const DELIMITER = 0x2d; // '-'
+const INITIAL_N = CodeUnit.FirstNonASCII;
+const DELIMITER = CodeUnit.HyphenMinus;
 // Integers are kept below 2^31 - 1, like the RFC's sample implementation's 32-bit limit guard, and well within
 // the range where JavaScript numbers are exact.
 const MAX_INT = 0x7fffffff;
 const MAX_CODE_POINT = 0x10ffff;
+/** The last code point of one UTF-16 code unit; those above it take two. */
+const MAX_BMP = 0xffff;
 
 /**
  * Labels with at least this many code points (in the output, when decoding) take the tree-based
@@ -44,11 +46,9 @@ export const CHUNK = 0x2000;
 
 /**
  * Bytes of a long output that become text at once (see Output): infra's ASCII_CHUNK, in the buffer
- * that long-range percent-encoding shares (asciiChunkBuffer). (new URL of a host of one label of
- * "é", Node 26, bench:adversarial in two pairs of processes, against 8,192 bytes: 1 MB 19.5–20.5 ->
- * 14.9–15.1 ms, 10 MB 155–158 -> 144–146 ms. 262,144 bytes took 10 MB to 130–138 ms, but a buffer
- * of that size is kept for good once used, and made anew for each output it cost a label of 8,200
- * code points 40 µs.)
+ * that long-range percent-encoding shares (asciiChunkBuffer). The buffer is made once and kept, so
+ * its size is a balance between fewer TextDecoder calls on a long label and the memory held for
+ * good once one has been encoded.
  * @internal exported for tests
  */
 export const BYTES_CHUNK = ASCII_CHUNK;
@@ -56,8 +56,7 @@ export const BYTES_CHUNK = ASCII_CHUNK;
 // https://www.rfc-editor.org/rfc/rfc3492#section-6.1
 // Every value here is a non-negative integer below 2^31 (the callers check against MAX_INT), so
 // `(a / b) | 0` is the floor of the quotient, and lets the engine divide as integers (by a
-// constant, as a multiplication). (domainToASCII, Node 26, against Math.floor: "ğı" x 64 + ".com"
-// 7.4 -> 6.5 µs, "παράδειγμα.δοκιμή" 2.45 -> 2.21 µs.)
+// constant, as a multiplication) rather than in floating point as Math.floor needs.
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   delta = firstTime ? (delta / DAMP) | 0 : delta >> 1;
   delta += (delta / numPoints) | 0;
@@ -69,16 +68,19 @@ function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   return k + ((((BASE - TMIN + 1) * delta) / (delta + SKEW)) | 0);
 }
 
+/** The bit that tells an ASCII lowercase letter from its uppercase one. */
+const ASCII_CASE_BIT = 0x20;
+
 // https://www.rfc-editor.org/rfc/rfc3492#section-5 (digit values: a-z / A-Z = 0-25, 0-9 = 26-35)
 function digitValue(c: number): number {
-  // c | 0x20 is a lowercase letter exactly when c is a letter of either case.
-  const lower = c | 0x20;
-  if (lower >= 0x61 && lower <= 0x7a) return lower - 0x61;
-  return c >= 0x30 && c <= 0x39 ? c - 22 : -1; // "0" (0x30) is 26
+  // c | ASCII_CASE_BIT is a lowercase letter exactly when c is a letter of either case.
+  const lower = c | ASCII_CASE_BIT;
+  if (lower >= CodeUnit.LowerA && lower <= CodeUnit.LowerZ) return lower - CodeUnit.LowerA;
+  return c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9 ? c - CodeUnit.Digit0 + 26 : -1;
 }
 
 function digitChar(d: number): number {
-  return d + (d < 26 ? 0x61 : 0x30 - 26);
+  return d < 26 ? CodeUnit.LowerA + d : CodeUnit.Digit0 + d - 26;
 }
 
 /** The string of the code points `codePoints` (no surrogates), built in chunks so that no call gets too many arguments. */
@@ -117,7 +119,7 @@ function decodeInsertions(input: string): Insertions | null {
   if (basicEnd < 0) basicEnd = 0;
   for (let j = 0; j < basicEnd; j++) {
     const c = codeUnitAt(input, j);
-    if (c >= 0x80) return null;
+    if (c >= CodeUnit.FirstNonASCII) return null;
     basic.push(c);
   }
   let n = INITIAL_N;
@@ -143,7 +145,7 @@ function decodeInsertions(input: string): Insertions | null {
     if (Math.floor(i / length) > MAX_INT - n) return null;
     n += Math.floor(i / length);
     i %= length;
-    if (n > MAX_CODE_POINT || (n >= 0xd800 && n <= 0xdfff)) return null;
+    if (n > MAX_CODE_POINT || (n >= CodeUnit.FirstHighSurrogate && n <= CodeUnit.LastLowSurrogate)) return null;
     at.push(i);
     values.push(n);
     outputLength = length;
@@ -230,16 +232,12 @@ export function decodeTreeBased(input: string): string | null {
 /**
  * The encoder's output: code units gathered in an array of at most CHUNK, which then becomes text.
  * A label can have millions of code points, and an array of numbers that large costs V8 more per
- * element the longer it grows. (domainToASCII of n "é", Node 26: 142 ns a code point at n =
- * 250,000 and 182 at 4,000,000 with one growing array for the output and one for the code
- * points; 121 and 68 with the output in chunks and the code points' array made at its full
- * length. Short labels: unchanged.)
+ * element the longer it grows, so no array here grows past CHUNK.
  *
  * An output that fills a first chunk goes on in bytes (all of it is ASCII), which a TextDecoder
- * (stringFromASCIIBytes) turns into text BYTES_CHUNK at a time: for a million code units, Node 26
- * 3.9 -> 1.2 ms and Bun 3.1 -> 1.2 ms against String.fromCharCode.apply on arrays of numbers.
- * Short outputs keep the array, which is faster than a TextDecoder call below a few dozen code
- * units (8 code units: 50 against 94 ns on Node 26).
+ * (stringFromASCIIBytes) turns into text BYTES_CHUNK at a time, with far fewer calls than
+ * String.fromCharCode.apply on arrays of numbers. Short outputs keep the array, as a TextDecoder
+ * call costs more than building a string of a few dozen code units.
  */
 class Output {
   text = '';
@@ -291,60 +289,63 @@ class Output {
 }
 
 /**
- * Where the direct encoder reads the code points of a label of up to {@link SCRATCH_MAX} code units:
- * a typed array shared by every such label, which {@link scanLabel} fills. A longer label's passes
- * (at most DIRECT_DISTINCT + 1 of them) read its code points from the string itself, as an array of
- * their own costs a label of ten million "é" 40 MB, whose page faults and fill were 39% of a CPU
- * profile of its new URL on Node 26.
- *
- * Encode, Node 26, medians of interleaved rounds in one process: before (every label's code points
- * in a typed array, shared up to 65,536 and a new one beyond, and two passes per distinct code
- * point); every label read from the string; long labels read through a window of a shared array;
- * and as here (with the shared array then of 65,536):
- * - IdnaTestV2's 2,223 non-ASCII labels of under 64 code units, 20 times: 14.4 and 16.7 ms before,
- *   18.8 and 22.4 from the string, 14.2 and 17.2 through a window, 15.2 and 16.3 as here;
- * - ten million "é": 359 ms before, 130 from the string, 186 through a window, 143 as here;
- * - "пример" x 1,747,626: 508, 307, 498 and 377 ms.
+ * Where the direct encoder reads the code points of a label of up to {@link SCRATCH_MAX} code
+ * units: a typed array made once and reused, which {@link encodeWith} hands to {@link scanLabel}
+ * to fill and then to {@link encodeDirectly} to read, within one call (encoding never re-enters
+ * itself). A longer label's passes (at most DIRECT_DISTINCT + 1 of them) read its code points from
+ * the string itself, as an array of their own would cost four bytes a code point, megabytes for a
+ * long label, to save reading the string again a bounded number of times.
  */
 const SCRATCH_MAX = 1024;
 const scratch = /* @__PURE__ */ new Int32Array(SCRATCH_MAX);
 
 /**
  * Labels with at most this many distinct non-basic code points take the direct encoder whatever
- * their length: its passes (one per distinct code point) are then linear in the label. A label of a
- * million "é": 135 -> 4 ms on Node 26 (the tree's sort and counts cost more than two passes).
+ * their length: its passes (one per distinct code point) are then linear in the label, and cost
+ * less than the tree's sort and counts.
  */
 const DIRECT_DISTINCT = 8;
 
-/** The distinct non-basic code points scanLabel has seen. */
-const seenNonBasic = new Int32Array(DIRECT_DISTINCT);
-
-/** The smallest non-basic code point that {@link scanLabel} found (MAX_INT if none). */
-let smallestNonBasic = MAX_INT;
-/** How many times {@link smallestNonBasic} occurs in the label. */
-let smallestNonBasicCount = 0;
-/** The smallest non-basic code point greater than {@link smallestNonBasic} (MAX_INT if none). */
-let nextNonBasic = MAX_INT;
-/** How many basic code points come before the first {@link smallestNonBasic}. */
-let basicBeforeFirstSmallest = 0;
-/** How many basic code points come before the last {@link smallestNonBasic}. */
-let basicBeforeLastSmallest = 0;
 /**
- * Whether {@link scanLabel} found at most {@link DIRECT_DISTINCT} distinct non-basic code points.
- * An occurrence of the smallest so far is passed over before the list of those seen is searched,
- * by hand. (Ten million code points, best of three runs against the search by
- * `Array.prototype.includes` in an array of numbers, when the code point passed over was the last
- * non-basic one: "é" Node 26 27 -> 14 ms, Bun 11 -> 7 ms; "пример " 34 -> 26 ms and 16 -> 12 ms.)
+ * Where {@link scanLabel} lists the distinct non-basic code points it has seen in a label: made
+ * once and reused, as each call of scanLabel writes an entry before it reads it, and nothing else
+ * uses it.
  */
-let fewDistinctNonBasic = true;
+const seenNonBasic = /* @__PURE__ */ new Int32Array(DIRECT_DISTINCT);
 
 /**
- * The encoder's first pass over a label: writes its basic code points to `out`, and returns how
- * many code points it has; sets {@link smallestNonBasic} and the variables after it. With
- * `whole` (a label of up to {@link SCRATCH_MAX} code units), also writes its code points to `scratch`.
+ * What the encoder's first pass ({@link scanLabel}) finds out about a label's non-basic code
+ * points. {@link encodeWith} makes one for each label it encodes and passes it to the passes
+ * that read it, so no state outlives the label.
  */
-function scanLabel(input: string, out: Output, whole: boolean): number {
-  const codePoints = scratch;
+class LabelScan {
+  /** The number of code points in the label. */
+  length = 0;
+  /** The smallest non-basic code point (MAX_INT if none). */
+  smallest = MAX_INT;
+  /** How many times {@link smallest} occurs in the label. */
+  smallestCount = 0;
+  /** The smallest non-basic code point greater than {@link smallest} (MAX_INT if none). */
+  next = MAX_INT;
+  /** How many basic code points come before the first {@link smallest}. */
+  basicBeforeFirstSmallest = 0;
+  /** How many basic code points come before the last {@link smallest}. */
+  basicBeforeLastSmallest = 0;
+  /** Whether the label has at most {@link DIRECT_DISTINCT} distinct non-basic code points. */
+  fewDistinct = true;
+}
+
+/**
+ * The encoder's first pass over a label: writes its basic code points to `out`, and what it found
+ * about the others to `scan`. With `codePoints` (for a label of up to {@link SCRATCH_MAX} code
+ * units), also writes the label's code points there.
+ *
+ * The distinct non-basic code points seen so far are listed in {@link seenNonBasic}, which only
+ * this function uses: each call fills it from its first entry and reads only the entries it has
+ * written. An occurrence of the smallest code point so far is passed over before that list is
+ * searched, as long runs of one code point are the common long label.
+ */
+function scanLabel(input: string, out: Output, codePoints: Int32Array | null, scan: LabelScan): void {
   let length = 0;
   let smallest = MAX_INT;
   let smallestCount = 0;
@@ -355,19 +356,17 @@ function scanLabel(input: string, out: Output, whole: boolean): number {
   const end = input.length;
   seen: for (let j = 0; j < end; j++, length++) {
     const c = String.prototype.codePointAt.call(input, j)!;
-    if (c > 0xffff) j++;
-    if (whole) codePoints[length] = c;
-    if (c < 0x80) {
+    if (c > MAX_BMP) j++;
+    if (codePoints !== null) codePoints[length] = c;
+    if (c < CodeUnit.FirstNonASCII) {
       out.push(c);
       continue;
     }
     if (c === smallest) {
       // A run of it, in a label read from the string (below the surrogates, which can begin a
-      // pair), goes by in a loop of its own. (new URL of a host of a million "é", best of 30 in
-      // alternating processes: Node 26 5.33–5.42 -> 3.43–3.57 ms, Bun 1.63–1.89 -> 1.12–1.26 ms;
-      // the scan by itself over that label, in a copy timed alone: 3.6 -> 0.9 ms on Node 26.)
+      // pair), goes by in a loop of its own that only compares code units.
       smallestCount++;
-      if (!whole && c < 0xd800) {
+      if (codePoints === null && c < CodeUnit.FirstHighSurrogate) {
         while (j + 1 < end && codeUnitAt(input, j + 1) === c) j++, length++, smallestCount++;
       }
       beforeLast = out.length;
@@ -386,13 +385,13 @@ function scanLabel(input: string, out: Output, whole: boolean): number {
     if (distinct < DIRECT_DISTINCT) seenNonBasic[distinct] = c;
     distinct++;
   }
-  smallestNonBasic = smallest;
-  smallestNonBasicCount = smallestCount;
-  nextNonBasic = next;
-  basicBeforeFirstSmallest = beforeFirst;
-  basicBeforeLastSmallest = beforeLast;
-  fewDistinctNonBasic = distinct <= DIRECT_DISTINCT;
-  return length;
+  scan.length = length;
+  scan.smallest = smallest;
+  scan.smallestCount = smallestCount;
+  scan.next = next;
+  scan.basicBeforeFirstSmallest = beforeFirst;
+  scan.basicBeforeLastSmallest = beforeLast;
+  scan.fewDistinct = distinct <= DIRECT_DISTINCT;
 }
 
 /** Appends `q` as a generalized variable-length integer (RFC 3492 §3.3) with threshold from `bias`. */
@@ -411,13 +410,11 @@ function writeInteger(out: Output, q: number, bias: number): void {
  * variable-length integer with the threshold from `bias`, and returns the next bias.
  * A delta of 0 is the single digit "a" whatever the bias, and adapt(0, …) is 0, so an occurrence
  * of n with no smaller code point since the one before (a run of one code point) costs no
- * arithmetic. (adapt and writeInteger were 18% of a Node 26 CPU profile of domainToASCII of a
- * million "é"; with this and the output in bytes, encode of that label went 15.8–16.6 -> 9.7 ms,
- * best of 40 in each of six processes, and of "пример" x 166,667 25.2–26.1 -> 21.8–23.1 ms.)
+ * arithmetic.
  */
 function writeDelta(out: Output, delta: number, bias: number, numPoints: number, firstTime: boolean): number {
   if (delta === 0) {
-    out.push(0x61);
+    out.push(CodeUnit.LowerA);
     return 0;
   }
   writeInteger(out, delta, bias);
@@ -428,55 +425,47 @@ function writeDelta(out: Output, delta: number, bias: number, numPoints: number,
  * RFC 3492 §6.3 as written, with one pass over the label per distinct non-basic code point instead
  * of two: the pass that handles the code point n also finds the next one, the smallest code point
  * greater than n, which the RFC's loop looks for in a pass of its own ("let m = the minimum
- * {non-basic} code point >= n in the input"). `m` is the smallest non-basic code point; `out` holds
- * the basic code points (and the delimiter if there are any); with `whole`, the label's code points
- * are in `scratch`, else they are read from `input`. (new URL of a host of ten million
- * "é", Node 26: with the first pass's scan for few distinct code points folded in the same way,
- * encode 125 -> 75 ms, new URL 259 -> 172 ms.)
+ * {non-basic} code point >= n in the input"). `scan` is what scanLabel found; `out` holds the
+ * basic code points (and the delimiter if there are any); with `codePoints`, the label's code
+ * points are there, else they are read from `input`.
  *
- * Each pass is one of two loops, over `scratch` or over the string, rather than one loop that
- * asks which on every code point, and the string is read with String.prototype.codePointAt
- * rather than with a helper of our own that read the code units. Encode, best of ten in
- * alternating rounds against the single loop and the helper: a million "é" Node 26 6.1 ->
- * 4.7 ms, Bun 3.8 -> 3.6; "пример" x 174,763 15.9 -> 13.5 and 14.2–14.6 -> 14.5–15.0; "😀" x
- * 500,000 3.9 -> 3.3 and 5.9 -> 2.1; IdnaTestV2's 1,050 non-ASCII labels, 20 times, 4.8–5.1 -> 4.6
- * and 4.8–4.9 -> 4.6. new URL of that million "é", Node 26, best of 40 in three processes each:
- * 9.6–10.0 -> 9.0–9.3 ms.
+ * Each pass is one of two loops, over `codePoints` or over the string, rather than one loop that
+ * asks which on every code point, and the string is read with String.prototype.codePointAt, which
+ * engines inline for every string representation.
  */
-function encodeDirectly(input: string, whole: boolean, length: number, out: Output, basicCount: number, m: number): boolean {
-  const codePoints = scratch;
+function encodeDirectly(input: string, codePoints: Int32Array | null, out: Output, basicCount: number, scan: LabelScan): boolean {
+  const length = scan.length;
+  let m = scan.smallest;
   let handled = basicCount;
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
-  if (basicBeforeLastSmallest === basicBeforeFirstSmallest) {
+  if (scan.basicBeforeLastSmallest === scan.basicBeforeFirstSmallest) {
     // The pass for the smallest non-basic code point m, from what scanLabel counted, when no basic
     // code point stands between its first and last occurrences (as in any label without ASCII):
     // the code points less than m are the basic ones. So its first delta is (m - n) * (h + 1)
     // plus the basic code points before its first occurrence (exact in a double, so one
     // comparison finds the RFC's overflows), each later occurrence's is 0 (the digit "a", after
     // which the bias is 0, see writeDelta), and delta after the last one is the basic code points
-    // after it. (Encode, best of 12 interleaved against a pass of its own: a million "é" Node 26
-    // 6.6 -> 3.5 ms, Bun 3.8 -> 1.4 ms; 500,000 "😀" 4.3 -> 1.8 and 2.3 -> 0.9 ms; IdnaTestV2's
-    // 618 non-ASCII labels within noise.)
-    delta = (m - n) * (handled + 1) + basicBeforeFirstSmallest;
+    // after it. This gives the RFC's output without a pass over the label.
+    delta = (m - n) * (handled + 1) + scan.basicBeforeFirstSmallest;
     if (delta > MAX_INT) return false;
     bias = writeDelta(out, delta, bias, handled + 1, true);
-    if (smallestNonBasicCount > 1) {
-      out.pushAs(smallestNonBasicCount - 1);
+    if (scan.smallestCount > 1) {
+      out.pushAs(scan.smallestCount - 1);
       bias = 0;
     }
-    handled += smallestNonBasicCount;
-    delta = basicCount - basicBeforeLastSmallest + 1;
+    handled += scan.smallestCount;
+    delta = basicCount - scan.basicBeforeLastSmallest + 1;
     n = m + 1;
-    m = nextNonBasic;
+    m = scan.next;
   }
   while (handled < length) {
     if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return false;
     delta += (m - n) * (handled + 1);
     n = m;
     m = MAX_INT;
-    if (whole) {
+    if (codePoints !== null) {
       for (let j = 0; j < length; j++) {
         const c = codePoints[j]!;
         if (c < n) {
@@ -493,7 +482,7 @@ function encodeDirectly(input: string, whole: boolean, length: number, out: Outp
       const end = input.length;
       for (let i = 0; i < end; i++) {
         const c = String.prototype.codePointAt.call(input, i)!;
-        if (c > 0xffff) i++;
+        if (c > MAX_BMP) i++;
         if (c < n) {
           if (++delta > MAX_INT) return false;
         } else if (c === n) {
@@ -539,8 +528,8 @@ function encodeWithTree(input: string, length: number, out: Output, basicCount: 
   // i: the UTF-16 index of the code point at position j.
   for (let i = 0, j = 0, key = 0; j < length; i++, j++) {
     const c = String.prototype.codePointAt.call(input, i)!;
-    if (c > 0xffff) i++;
-    if (c < 0x80) tree[j + 1]!++;
+    if (c > MAX_BMP) i++;
+    if (c < CodeUnit.FirstNonASCII) tree[j + 1]!++;
     else keys[key++] = c * TWO_32 + j;
   }
   for (let p = 1; p <= length; p++) {
@@ -587,15 +576,15 @@ function encodeWithTree(input: string, length: number, out: Output, basicCount: 
 
 function encodeWith(input: string, tree: boolean | null): string | null {
   const out = new Output();
-  const whole = input.length <= SCRATCH_MAX;
-  const length = scanLabel(input, out, whole);
+  const scan = new LabelScan();
+  const codePoints = input.length <= SCRATCH_MAX ? scratch : null;
+  scanLabel(input, out, codePoints, scan);
+  const length = scan.length;
   const basicCount = out.length;
   if (basicCount > 0) out.push(DELIMITER);
   if (basicCount < length) {
-    const useTree = tree ?? (length >= TREE_THRESHOLD && !fewDistinctNonBasic);
-    const ok = useTree
-      ? encodeWithTree(input, length, out, basicCount)
-      : encodeDirectly(input, whole, length, out, basicCount, smallestNonBasic);
+    const useTree = tree ?? (length >= TREE_THRESHOLD && !scan.fewDistinct);
+    const ok = useTree ? encodeWithTree(input, length, out, basicCount) : encodeDirectly(input, codePoints, out, basicCount, scan);
     if (!ok) return null;
   }
   return out.toString();

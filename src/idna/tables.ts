@@ -15,6 +15,10 @@ import {
   STATUS_OPS,
   STATUS_PAYLOADS,
 } from './tables.generated.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
+
+/** The last code point of one UTF-16 code unit; those above it take two. */
+const MAX_BMP = 0xffff;
 
 /** IDNA Mapping Table statuses as used at run time (status() returns one). */
 export const enum Status {
@@ -95,10 +99,8 @@ export const enum TableLayout {
   /**
    * Code points below this have their run value in a table of their own (8 KiB each for the status
    * and the properties): the scripts with a case (Latin, Greek, Cyrillic, Armenian) and Hebrew and
-   * Arabic, whose blocks have many short runs. (With the binary search below, in place of a linear
-   * scan of the block's runs; domainToASCII, Node 26, fastest of seven interleaved samples:
-   * "ğı" x 64 + ".com" 13.4 -> 7.4 µs, "www.аррӏе.com" 992 -> 847 ns, "παράδειγμα.δοκιμή"
-   * 2.81 -> 2.45 µs, "你好你好.com" unchanged.)
+   * Arabic, whose blocks have many short runs: a lookup of one of their code points is one load,
+   * where the block index and a search of the block's runs would take several.
    */
   LowLimit = 0x800,
   /**
@@ -125,7 +127,7 @@ let unpacked = false;
 const digitValue = new Int8Array(128);
 
 function fillDigitValues(): void {
-  for (let i = 0; i < ALPHABET.length; i++) digitValue[ALPHABET.charCodeAt(i)] = i;
+  for (let i = 0; i < ALPHABET.length; i++) digitValue[codeUnitAt(ALPHABET, i)] = i;
 }
 
 /** A stream of the generated tables' format, read from its start (after fillDigitValues). */
@@ -144,7 +146,7 @@ class Varints {
   next(): number {
     let n = 0;
     for (;;) {
-      const d = digitValue[this.text.charCodeAt(this.position++)]!;
+      const d = digitValue[codeUnitAt(this.text, this.position++)]!;
       n = n * 32 + (d & 31);
       if (d < 32) return n;
     }
@@ -198,11 +200,9 @@ function grown(array: Int32Array): Int32Array {
  * Unpacks the generated data on first use. The loops run once, mostly before the engine compiles
  * them, so they do little per item: they write typed arrays (Runs) rather than arrays of numbers
  * through closures, and fill the block index and the low tables run by run rather than
- * block by block and code point by code point. (The first domainToASCII of a process, medians of
- * 11–21 processes: Node 26 15.4–18.9 -> 6.5–9.5 ms, Node 22 17.6 -> 6.7 ms, Bun 11.7 -> 10.1 ms.)
- * The streams of a table are read in step, the one-character ones (operations, palette indexes)
- * directly: decoding each stream into an array first took the first domainToASCII from 1.6 to
- * 3.1 ms on Node 26, reading them in step 1.64–1.71 -> 1.77 ms (medians of 11 processes).
+ * block by block and code point by code point, as the first domainToASCII of a process waits for
+ * all of it. The streams of a table are read in step, the one-character ones (operations, palette
+ * indexes) directly, so that no stream is first decoded into an array of its own.
  */
 function unpack(): void {
   fillDigitValues();
@@ -226,7 +226,7 @@ function unpack(): void {
   const payloads = new Varints(STATUS_PAYLOADS);
   // Each operation is one character (a varint below 32).
   for (let i = 0; i < STATUS_OPS.length; i++) {
-    const op = digitValue[STATUS_OPS.charCodeAt(i)]!;
+    const op = digitValue[codeUnitAt(STATUS_OPS, i)]!;
     const length = lengths.next() + 1;
     // The run's kind and payload (Run).
     let kind: Run;
@@ -294,7 +294,7 @@ function unpack(): void {
   const palette = decodeVarints(PROPERTY_PALETTE);
   // Each index into the palette is one character (a varint below 32).
   for (let i = 0; i < PROPERTY_VALUES.length; i++) {
-    propRuns.add(cp, palette[digitValue[PROPERTY_VALUES.charCodeAt(i)]!]!);
+    propRuns.add(cp, palette[digitValue[codeUnitAt(PROPERTY_VALUES, i)]!]!);
     cp += propLengths.next() + 1;
   }
   propStarts = propRuns.starts.slice(0, propRuns.count);
@@ -373,9 +373,7 @@ export function status(cp: number): number {
 /**
  * For each code point below {@link TableLayout.LowLimit}, the bits {@link LowFlag.Unmapped} and {@link LowFlag.Plain}: what
  * mapping and validation need of most letters of the scripts with a case, in one load, where
- * status() and properties() take a call and a table each. (UTS #46 Processing of a million code
- * points, Node 26, best of 40 in each of four processes: "é" 12.1–22.0 -> 5.5–8.4 ms, "пример"
- * 10.3–18.6 -> 6.0–10.2, "παράδειγμα" 10.9–20.9 -> 6.7–11.1.)
+ * status() and properties() take a call and a table each.
  */
 export function lowFlags(): Uint8Array {
   if (!unpacked) unpack();
@@ -385,14 +383,14 @@ export function lowFlags(): Uint8Array {
 /**
  * A sticky regular expression that matches a run of code units that Processing's mapping keeps and
  * that keep a domain name plain: the ASCII ones but A-Z, and those below {@link TableLayout.LowLimit} with
- * the LowFlag.Plain bit. A native scan, of about 1 ns a code unit on Node 26 and Bun, where a loop over
- * {@link lowFlags} takes 3 or more.
+ * the LowFlag.Plain bit. It is a native scan, which passes over such a run in fewer steps a code
+ * unit than a loop over {@link lowFlags}.
  */
 export function plainRun(): RegExp {
   if (plainRunRegExp === null) {
     const flags = lowFlags();
     let plain = '';
-    for (let c = 0x80; c < TableLayout.LowLimit; c++) if ((flags[c]! & LowFlag.Plain) !== 0) plain += String.fromCharCode(c);
+    for (let c: number = CodeUnit.FirstNonASCII; c < TableLayout.LowLimit; c++) if ((flags[c]! & LowFlag.Plain) !== 0) plain += String.fromCharCode(c);
     plainRunRegExp = new RegExp(`[\\0-@[-\\x7f${plain}]+`, 'y');
   }
   return plainRunRegExp;
@@ -439,7 +437,7 @@ function derived(cp: number): string {
   result = '';
   for (let i = 0; i < decomposed.length; i++) {
     const c = decomposed.codePointAt(i)!;
-    if (c > 0xffff) i++;
+    if (c > MAX_BMP) i++;
     // A code point is never part of its own decomposition unless the ECMAScript engine's Unicode data
     // predates Unicode 15.0; keep it then, and validation reports it as disallowed.
     result += c === cp ? decomposed : mapping(c, false);

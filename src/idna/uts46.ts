@@ -22,7 +22,7 @@ import {
   status,
   TableLayout,
 } from './tables.ts';
-import { codeUnitAt } from '../code-unit.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 
 /** The UTS #46 processing options (names as in UTS #46 §4). */
 export interface Options {
@@ -40,8 +40,10 @@ export interface ProcessingResult {
   error: boolean;
 }
 
-const ZWNJ = 0x200c;
-const ZWJ = 0x200d;
+/** The last code point of one UTF-16 code unit; those above it take two. */
+const MAX_BMP = 0xffff;
+/** The bit that tells an ASCII lowercase letter from its uppercase one. */
+const ASCII_CASE_BIT = 0x20;
 
 /** Bits of the per-label summary that validateLabel returns. */
 const enum Summary {
@@ -59,18 +61,18 @@ function belowU0300(s: string): boolean {
 }
 
 /**
- * A code unit at or above U+0300. (A regular expression rather than a loop: V8 answers at once for
- * a string it keeps in one byte per code unit, such as a million "é", where the loop took 1.8 ms
- * on Node 26; 4 ns more on a short host.)
+ * A code unit at or above U+0300. A regular expression rather than a loop: V8 answers at once for
+ * a string it keeps in one byte per code unit (none of whose code units can match), where a loop
+ * would read every code unit.
  */
 const AT_OR_ABOVE_U0300 = /[^\u0000-\u02ff]/;
 
 function startsWithACE(s: string, at: number): boolean {
   return (
-    (codeUnitAt(s, at) | 0x20) === 0x78 && // x
-    (codeUnitAt(s, at + 1) | 0x20) === 0x6e && // n
-    codeUnitAt(s, at + 2) === 0x2d &&
-    codeUnitAt(s, at + 3) === 0x2d
+    (codeUnitAt(s, at) | ASCII_CASE_BIT) === CodeUnit.LowerX &&
+    (codeUnitAt(s, at + 1) | ASCII_CASE_BIT) === CodeUnit.LowerN &&
+    codeUnitAt(s, at + 2) === CodeUnit.HyphenMinus &&
+    codeUnitAt(s, at + 3) === CodeUnit.HyphenMinus
   );
 }
 
@@ -78,10 +80,8 @@ function startsWithACE(s: string, at: number): boolean {
  * A string built from pieces. The first {@link CONCATENATED} are concatenated as they come, the
  * fastest for the few of a usual domain name. After that they are gathered in an array and joined
  * {@link JOINED} at a time: a string grown by millions of concatenations is a tree of as many nodes,
- * which every garbage collection walks. (new URL of a host of ten million "É", both builds in one
- * process, best of eight: Node 26 781–858 -> 431–456 ms in two processes, where a CPU profile had
- * been 77% garbage collection, and Node 20 2,024 -> 517 ms; rows 6a and 6b of the benchmark 0.98×
- * and 1.025× in five pairs of processes.)
+ * which every garbage collection walks, whereas here each JOINED pieces after the first
+ * CONCATENATED add one node.
  */
 class Pieces {
   text = '';
@@ -107,27 +107,32 @@ class Pieces {
 const CONCATENATED = 64;
 const JOINED = 4096;
 
-/**
- * Whether the last {@link map} met only ASCII code points and ones of the {@link LowFlag.Plain} flag (so
- * it mapped nothing but ASCII upper case letters).
- */
-let mappedPlain = false;
+/** What {@link map} returns. */
+interface MapResult {
+  /** The mapped domain name. */
+  mapped: string;
+  /**
+   * Whether the domain name had only ASCII code points and ones of the {@link LowFlag.Plain} flag
+   * (so that only ASCII upper case letters were mapped).
+   */
+  plain: boolean;
+}
 
 /**
  * Step 1 of Processing: map each code point per its IDNA Mapping Table status (disallowed code points are
- * kept; validation reports them). Sets {@link mappedPlain}.
+ * kept; validation reports them).
  * https://www.unicode.org/reports/tr46/#ProcessingStepMap
  */
-function map(domain: string, transitional: boolean): string {
+function map(domain: string, transitional: boolean): MapResult {
   const flags = lowFlags();
   const out = new Pieces();
   let copyFrom = 0;
   let plain: number = LowFlag.Plain;
   for (let i = 0; i < domain.length; i++) {
     const c = codeUnitAt(domain, i);
-    if (c < 0x80) {
-      if (c >= 0x41 && c <= 0x5a) {
-        out.add(domain.slice(copyFrom, i) + String.fromCharCode(c + 0x20));
+    if (c < CodeUnit.FirstNonASCII) {
+      if (c >= CodeUnit.UpperA && c <= CodeUnit.UpperZ) {
+        out.add(domain.slice(copyFrom, i) + String.fromCharCode(c | ASCII_CASE_BIT));
         copyFrom = i + 1;
       }
     } else if (c < TableLayout.LowLimit && (flags[c]! & LowFlag.Unmapped) !== 0) {
@@ -135,7 +140,7 @@ function map(domain: string, transitional: boolean): string {
     } else {
       plain = 0;
       const cp = domain.codePointAt(i)!;
-      const width = cp > 0xffff ? 2 : 1;
+      const width = cp > MAX_BMP ? 2 : 1;
       const st = status(cp);
       if (st === Status.Mapped || st === Status.Ignored || (st === Status.Deviation && transitional)) {
         out.add(domain.slice(copyFrom, i) + mapping(cp, transitional));
@@ -145,19 +150,18 @@ function map(domain: string, transitional: boolean): string {
       continue;
     }
     // At every 64th code unit, the rest of a run of code units that need nothing here is passed
-    // over with plainRun: one call per 64 code units at most, and none in a label of under 64.
-    // (new URL of a host of ten million code points, Node 26, both builds in one process, best of
-    // six each, two processes: "é" 0.83× the time without it, "пример" 0.87× and 0.96×.)
+    // over with plainRun, a native scan: one call per 64 code units at most, and none in a label
+    // of under 64, so a short domain name pays nothing for it. The scan only passes over code
+    // units the loop would have passed over itself, so the result is the same.
     if ((i & 63) === 63) {
       const run = plainRun();
       run.lastIndex = i + 1;
       if (run.test(domain)) i = run.lastIndex - 1;
     }
   }
-  mappedPlain = plain !== 0;
-  if (copyFrom === 0) return domain;
+  if (copyFrom === 0) return { mapped: domain, plain: plain !== 0 };
   out.add(domain.slice(copyFrom));
-  return out.toString();
+  return { mapped: out.toString(), plain: plain !== 0 };
 }
 
 /**
@@ -170,9 +174,10 @@ function hyphensInThirdAndFourthPositions(label: string): boolean {
   for (let n = 0; n < 2 && i < label.length; n++) {
     const c = codeUnitAt(label, i);
     const d = codeUnitAt(label, i + 1);
-    i += c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+    const pair = c >= CodeUnit.FirstHighSurrogate && c <= CodeUnit.LastHighSurrogate && d >= CodeUnit.FirstLowSurrogate && d <= CodeUnit.LastLowSurrogate;
+    i += pair ? 2 : 1;
   }
-  return codeUnitAt(label, i) === 0x2d && codeUnitAt(label, i + 1) === 0x2d;
+  return codeUnitAt(label, i) === CodeUnit.HyphenMinus && codeUnitAt(label, i + 1) === CodeUnit.HyphenMinus;
 }
 
 /**
@@ -190,29 +195,28 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     // 2. No U+002D in both the third and fourth positions.
     if (hyphensInThirdAndFourthPositions(label)) return Summary.Invalid;
     // 3. Neither begins nor ends with U+002D.
-    if (codeUnitAt(label, 0) === 0x2d || codeUnitAt(label, length - 1) === 0x2d) return Summary.Invalid;
+    if (codeUnitAt(label, 0) === CodeUnit.HyphenMinus || codeUnitAt(label, length - 1) === CodeUnit.HyphenMinus) return Summary.Invalid;
   } else if (startsWithACE(label, 0)) {
     // 4. Without CheckHyphens, the label must not begin with "xn--".
     return Summary.Invalid;
   }
   const std3 = options.useSTD3ASCIIRules;
   // A label of ASCII and plain code points that was not decoded: criteria 5 to 9 hold without
-  // UseSTD3ASCIIRules (no U+002E is left after the split, and Plain is what the loop passes over).
-  // (With NFC skipped for such a domain name too, new URL of a host of ten million code points,
-  // Node 26, best of ten in one process each: "é" 194 -> 173 ms, "пример" 442 -> 356 ms; rows 6a
-  // and 6b of the benchmark 1.001× and 1.013× in four pairs of processes.)
+  // UseSTD3ASCIIRules (no U+002E is left after the split, and Plain is what the loop passes over),
+  // so such a label, however long, is not read again.
   if (plain && !std3) return 0;
   const joiners = options.checkJoiners;
   const allowed = options.transitionalProcessing ? Status.Valid : Status.Deviation;
   const flags = lowFlags();
   for (let i = 0; i < length; i++) {
     const c = codeUnitAt(label, i);
-    if (c < 0x80) {
+    if (c < CodeUnit.FirstNonASCII) {
       // 5. No U+002E FULL STOP.
-      if (c === 0x2e) return Summary.Invalid;
+      if (c === CodeUnit.FullStop) return Summary.Invalid;
       // 7c. UseSTD3ASCIIRules: ASCII code points must be a-z, 0-9 or U+002D (all other ASCII ones are valid).
-      if (std3 && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)) return Summary.Invalid;
-      if (c >= 0x41 && c <= 0x5a && decoded) return Summary.Invalid; // status mapped
+      const ldh = (c >= CodeUnit.LowerA && c <= CodeUnit.LowerZ) || (c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9) || c === CodeUnit.HyphenMinus;
+      if (std3 && !ldh) return Summary.Invalid;
+      if (c >= CodeUnit.UpperA && c <= CodeUnit.UpperZ && decoded) return Summary.Invalid; // status mapped
       continue;
     }
     // A valid code point that criteria 6 to 9 have nothing against.
@@ -227,8 +231,8 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     const bidi = bidiClass(props);
     if (bidi === Bidi.R || bidi === Bidi.AL || bidi === Bidi.AN) result |= Summary.Rtl;
     // 8. CheckJoiners: the CONTEXTJ rules.
-    if (joiners && (cp === ZWNJ || cp === ZWJ) && !contextJ(label, i, cp)) return Summary.Invalid;
-    if (cp > 0xffff) i++;
+    if (joiners && (cp === CodeUnit.ZeroWidthNonJoiner || cp === CodeUnit.ZeroWidthJoiner) && !contextJ(label, i, cp)) return Summary.Invalid;
+    if (cp > MAX_BMP) i++;
   }
   return result;
 }
@@ -236,9 +240,11 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
 /** The code point ending just before UTF-16 index `i` of `s`, and its width. */
 function codePointBefore(s: string, i: number): number {
   const c = codeUnitAt(s, i - 1);
-  if (c >= 0xdc00 && c <= 0xdfff && i >= 2) {
+  if (c >= CodeUnit.FirstLowSurrogate && c <= CodeUnit.LastLowSurrogate && i >= 2) {
     const h = codeUnitAt(s, i - 2);
-    if (h >= 0xd800 && h <= 0xdbff) return (h - 0xd800) * 0x400 + (c - 0xdc00) + 0x10000;
+    if (h >= CodeUnit.FirstHighSurrogate && h <= CodeUnit.LastHighSurrogate) {
+      return (h - CodeUnit.FirstHighSurrogate) * 0x400 + (c - CodeUnit.FirstLowSurrogate) + MAX_BMP + 1;
+    }
   }
   return c;
 }
@@ -251,14 +257,14 @@ function codePointBefore(s: string, i: number): number {
 function contextJ(label: string, i: number, cp: number): boolean {
   // If Canonical_Combining_Class(Before(cp)) .eq. Virama Then True.
   if (i > 0 && isVirama(properties(codePointBefore(label, i)))) return true;
-  if (cp === ZWJ) return false;
+  if (cp === CodeUnit.ZeroWidthJoiner) return false;
   // RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})).
   let j = i;
   let jt: number;
   for (;;) {
     if (j === 0) return false;
     const before = codePointBefore(label, j);
-    j -= before > 0xffff ? 2 : 1;
+    j -= before > MAX_BMP ? 2 : 1;
     jt = joiningType(properties(before));
     if (jt !== Joining.T) break;
   }
@@ -267,7 +273,7 @@ function contextJ(label: string, i: number, cp: number): boolean {
   for (;;) {
     if (j >= label.length) return false;
     const after = label.codePointAt(j)!;
-    j += after > 0xffff ? 2 : 1;
+    j += after > MAX_BMP ? 2 : 1;
     jt = joiningType(properties(after));
     if (jt !== Joining.T) break;
   }
@@ -299,7 +305,7 @@ function bidiRule(label: string): boolean {
   let lastNonNSM = first;
   for (let i = 0; i < label.length; i++) {
     const cp = label.codePointAt(i)!;
-    if (cp > 0xffff) i++;
+    if (cp > MAX_BMP) i++;
     const bidi = bidiClass(properties(cp));
     if (rtl) {
       // 2. In an RTL label, only characters with Bidi properties R, AL, AN, EN, ES, CS, ET, ON, BN or NSM.
@@ -345,10 +351,9 @@ export function processing(domain: string, options: Options): ProcessingResult {
   }
 
   // 1. Map. 2. Normalize (NFC). 3. Break into labels at U+002E FULL STOP.
-  const mapped = map(domain, options.transitionalProcessing);
+  const { mapped, plain } = map(domain, options.transitionalProcessing);
   // NFC leaves a string of ASCII and plain code points as it is (test/idna.test.ts checks it of
   // the tables), and then the labels hold just the code points that map read.
-  const plain = mappedPlain;
   const labels = (plain || belowU0300(mapped) ? mapped : mapped.normalize('NFC')).split('.');
   let error = false;
   let bidiDomain = false;

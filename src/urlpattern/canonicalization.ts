@@ -20,6 +20,7 @@ import {
   type PercentEncodeSet,
 } from '../percent-encoding.ts';
 import { simpleHostFromOverrideInput } from '../url-parser.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 
 let dummyURLTemplate: URLRecord | null = null;
 
@@ -36,8 +37,8 @@ export function createADummyURL(): URLRecord {
 /** Whether every code unit of `value` is printable ASCII (U+0021–U+007E) outside `set`. */
 function isPrintableOutside(value: string, set: PercentEncodeSet): boolean {
   for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c <= 0x20 || c >= 0x7f || set[c] === 1) return false;
+    const c = codeUnitAt(value, i);
+    if (c <= CodeUnit.Space || c >= CodeUnit.Delete || set[c] === 1) return false;
   }
   return true;
 }
@@ -87,12 +88,12 @@ export function canonicalizeAHostname(value: string): string {
 export function canonicalizeAnIPv6Hostname(value: string): string {
   let result = '';
   for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    const isHex = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-    if (!isHex && c !== 0x5b && c !== 0x5d && c !== 0x3a) {
+    const c = codeUnitAt(value, i);
+    const isHex = (c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9) || (c >= CodeUnit.UpperA && c <= CodeUnit.UpperF) || (c >= CodeUnit.LowerA && c <= CodeUnit.LowerF);
+    if (!isHex && c !== CodeUnit.LeftSquareBracket && c !== CodeUnit.RightSquareBracket && c !== CodeUnit.Colon) {
       throw new TypeError(`Invalid IPv6 hostname: ${JSON.stringify(value)}`);
     }
-    result += c >= 0x41 && c <= 0x46 ? String.fromCharCode(c + 0x20) : value[i];
+    result += c >= CodeUnit.UpperA && c <= CodeUnit.UpperF ? String.fromCharCode(c + 0x20) : value[i];
   }
   return result;
 }
@@ -124,13 +125,13 @@ export function canonicalizeAPort(portValue: string, protocolValue?: string): st
 function isCleanPath(value: string): boolean {
   let segmentStart = true;
   for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c <= 0x20 || c >= 0x7f || PATH_SET[c] === 1 || c === 0x5c) return false;
-    if (c === 0x2f) {
+    const c = codeUnitAt(value, i);
+    if (c <= CodeUnit.Space || c >= CodeUnit.Delete || PATH_SET[c] === 1 || c === CodeUnit.ReverseSolidus) return false;
+    if (c === CodeUnit.Solidus) {
       segmentStart = true;
       continue;
     }
-    if (segmentStart && (c === 0x2e || c === 0x25)) return false;
+    if (segmentStart && (c === CodeUnit.FullStop || c === CodeUnit.PercentSign)) return false;
     segmentStart = false;
   }
   return true;
@@ -140,7 +141,7 @@ function isCleanPath(value: string): boolean {
 export function canonicalizeAPathname(value: string): string {
   if (value === '') return value;
   if (isCleanPath(value)) return value;
-  const leadingSlash = value.charCodeAt(0) === 0x2f;
+  const leadingSlash = codeUnitAt(value, 0) === CodeUnit.Solidus;
   const modifiedValue = (leadingSlash ? '' : '/-') + value;
   const dummyURL = createADummyURL();
   dummyURL.serializedPath = '';
@@ -155,8 +156,8 @@ export function canonicalizeAnOpaquePathname(value: string): string {
   // Printable ASCII other than "?" and "#": the opaque path state copies it.
   let clean = true;
   for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c <= 0x20 || c >= 0x7f || c === 0x3f || c === 0x23) {
+    const c = codeUnitAt(value, i);
+    if (c <= CodeUnit.Space || c >= CodeUnit.Delete || c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign) {
       clean = false;
       break;
     }
@@ -213,7 +214,7 @@ export const UNSHORTENED = {
   },
   pathname(value: string): string {
     if (value === '') return value;
-    const leadingSlash = value.charCodeAt(0) === 0x2f;
+    const leadingSlash = codeUnitAt(value, 0) === CodeUnit.Solidus;
     const dummyURL = createADummyURL();
     dummyURL.serializedPath = '';
     runBasicURLParser((leadingSlash ? '' : '/-') + value, null, dummyURL, State.PathStart, null, null);

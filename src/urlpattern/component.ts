@@ -63,6 +63,12 @@ export interface Component {
   readonly onlyGroup0: boolean;
   /** Whether a group is named "__proto__" (see {@link groupsRecord}). */
   readonly protoGroup: boolean;
+  /**
+   * Where a match of the segments kind writes its group values, in group name list order: made
+   * with the component and reused by each of its matches, which read it right after the match
+   * that wrote it (no code runs between the two), so a match allocates no array for them.
+   */
+  readonly segmentValues: (string | undefined)[];
 }
 
 let unicodeSetsSupported: boolean | undefined;
@@ -182,6 +188,7 @@ class CompiledComponent implements Component {
   declare readonly fixed: string;
   declare readonly onlyGroup0: boolean;
   declare readonly protoGroup: boolean;
+  declare readonly segmentValues: (string | undefined)[];
 
   constructor(input: string, encodingCallback: EncodingCallback, options: Options) {
     const partList = parseAPatternString(input, options, encodingCallback);
@@ -209,17 +216,15 @@ class CompiledComponent implements Component {
     this.fixed = kind === MatchKind.Fixed ? partList[0]!.value : '';
     this.onlyGroup0 = nameList.length === 1 && nameList[0] === '0';
     this.protoGroup = nameList.includes('__proto__');
+    this.segmentValues = new Array<string | undefined>();
   }
 }
 
 /**
- * The group values of the last successful {@link matchSegments}, in group name list order. Reused
- * between calls (no allocation per match); read it before the next match.
+ * Matches a "segments" part list against `input`; on a match, its group values are in `values`
+ * (the component's {@link Component.segmentValues}), in group name list order.
  */
-const segmentValues: (string | undefined)[] = [];
-
-/** Matches a "segments" part list against `input`, filling {@link segmentValues}. */
-function matchSegments(partList: readonly Part[], delimiter: string, input: string): boolean {
+function matchSegments(partList: readonly Part[], delimiter: string, input: string, values: (string | undefined)[]): boolean {
   let p = 0;
   let g = 0;
   const n = partList.length;
@@ -244,13 +249,13 @@ function matchSegments(partList: readonly Part[], delimiter: string, input: stri
     if (part.type === PartType.SegmentWildcard && part.modifier === Modifier.Optional) {
       // The last part: either nothing is left, or the prefix and a segment up to the end.
       if (p === length) {
-        segmentValues[g++] = undefined;
+        values[g++] = undefined;
         return true;
       }
       if (!input.startsWith(part.prefix, p)) return false;
       p += part.prefix.length;
       if (p === length || (delimiter !== '' && input.indexOf(delimiter, p) !== -1)) return false;
-      segmentValues[g++] = input.slice(p);
+      values[g++] = input.slice(p);
       return true;
     }
     if (part.prefix !== '') {
@@ -261,14 +266,14 @@ function matchSegments(partList: readonly Part[], delimiter: string, input: stri
       let end = delimiter === '' ? -1 : input.indexOf(delimiter, p);
       if (end === -1) end = length;
       if (end === p) return false;
-      segmentValues[g++] = input.slice(p, end);
+      values[g++] = input.slice(p, end);
       p = end;
       continue;
     }
     // A full wildcard: the rest, or the rest up to the fixed text that ends the list.
     const last = i + 1 < n ? partList[i + 1]!.value : '';
     if (length - p < last.length || !input.endsWith(last)) return false;
-    segmentValues[g++] = input.slice(p, length - last.length);
+    values[g++] = input.slice(p, length - last.length);
     return true;
   }
   return p === length;
@@ -284,7 +289,7 @@ export function componentTest(component: Component, input: string): boolean {
     case MatchKind.Wildcard:
       return true;
     case MatchKind.Segments:
-      return matchSegments(component.partList, component.options.delimiterCodePoint, input);
+      return matchSegments(component.partList, component.options.delimiterCodePoint, input, component.segmentValues);
     default:
       return regularExpressionOf(component).test(input);
   }
@@ -308,7 +313,9 @@ export function componentExec(component: Component, input: string): Groups | nul
       // groupsRecord makes the same literal for a group "0"; asking here first spares the array.
       return component.onlyGroup0 ? { 0: input } : groupsRecord(component, [input], 0);
     case MatchKind.Segments:
-      return matchSegments(component.partList, component.options.delimiterCodePoint, input) ? groupsRecord(component, segmentValues, 0) : null;
+      return matchSegments(component.partList, component.options.delimiterCodePoint, input, component.segmentValues)
+        ? groupsRecord(component, component.segmentValues, 0)
+        : null;
     default: {
       const execResult = regularExpressionOf(component).exec(input);
       return execResult === null ? null : groupsRecord(component, execResult, 1);
@@ -323,19 +330,13 @@ export function componentExec(component: Component, input: string): Groups | nul
  * inherited "__proto__" setter instead of adding that property, so a component with a group of that
  * name makes its groups with Object.fromEntries, which defines each property.
  *
- * The keys, names only known at run time, are about a quarter of an exec() in V8: a fixed-shape
- * object instead read B/A 0.762 on Node 26 (npm run bench:compare row 8c, against this). Writing
- * the values into a template of the component's and copying it with Object.assign read 0.80–0.89
- * on Node 26 and about 0.8 in Chromium and Firefox, but V8 before 13 has no fast Object.assign:
- * Node 22 took 742–773 ns an exec() against 552–596, and Bun 1.10–1.12 as long. A spread copy
- * was slower everywhere (1.3 and 1.2), and a constructor of the component's own (prototype
- * Object.prototype) 0.96 on Node 26.
+ * The keys are names known only at run time, so each group is added to a fresh `{}` in a loop:
+ * that is plain in every engine, where copying a per-component template with Object.assign is
+ * fast only in newer versions of V8, and a spread copy is slower everywhere.
  *
  * A component whose one group is "0" (a "*", or an unnamed regexp group) gets an object literal:
- * "0" is an array index, and storing one into an empty object grows its elements, slower than
- * the literal's copy of a boilerplate. (That is 188 of row 8c's 348 pathname matches; row 8c
- * against the loop: Node 26 B/A 0.841 in four pairs of processes, Node 22 655–669 -> 520–559 ns
- * an exec() in three runs each, Bun 0.980.)
+ * "0" is an array index, and storing one into an empty object grows its elements, where the
+ * literal is made at its final shape. Such components are common (a trailing "*" of a route).
  */
 function groupsRecord(component: Component, values: ArrayLike<string | undefined>, offset: number): Groups {
   if (component.onlyGroup0) return { 0: values[offset] };

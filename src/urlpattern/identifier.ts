@@ -4,9 +4,9 @@
  * `\p{ID_Start}`. Engines carry other Unicode data: on 2026-11-26 Node 20.19 and Deno 2.9.6 (Unicode
  * 16.0) answered 4,699 code points otherwise than Node 26, and WebKitGTK 2.50 43 (it counts U+09FF,
  * U+0B53, U+0B54 and U+16D80–U+16DA9, which Unicode 17.0 does not), so a pattern's names would be
- * valid in one runtime and a TypeError in the next. The tables cost the url-standard/urlpattern entry
- * about 2.2 KB gzipped; completing the engine's answer with what the properties gained since Unicode
- * 15.0 would cost 0.2 KB but keep every engine's extra code points, as WebKitGTK's.
+ * valid in one runtime and a TypeError in the next. Completing the engine's answer with what the
+ * properties gained since Unicode 15.0 would take smaller tables but keep every engine's extra code
+ * points, as WebKitGTK's, so the whole tables are carried.
  *
  * https://tc39.es/ecma262/#prod-IdentifierStartChar
  * https://tc39.es/ecma262/#prod-IdentifierPartChar

@@ -43,12 +43,8 @@ export interface Part {
  * that a literal's objects are to be allocated in the old generation from then on (allocation-site
  * pretenuring) when most of them outlive a scavenge, as a route table's do while it matches many
  * URLs; every later pattern was then built in the old generation, its young strings kept alive
- * through each scavenge, and construction took twice as long in that process. (npm run bench row
- * 8a alone, Node 26, processes whose construction took 7–10 µs a route instead of 4.2–4.7: 3 of 8
- * and 8 of 12 with literals, none of 32 made this way; `--no-allocation-site-pretenuring` had made
- * every process fast. In a process without it, best of 35 interleaved rounds: construction 4,318
- * -> 4,432 ns a route and exec() of row 8c's pairs 601 -> 577 ns (medians) on Node 26; Bun 5,423
- * -> 5,185 and 695 -> 675 ns.)
+ * through each scavenge, which slowed every later construction in that process. Constructors and
+ * `new Array()` are not subject to that decision, so construction costs the same in every process.
  */
 class PartRecord implements Part {
   declare readonly type: PartType;
@@ -228,9 +224,8 @@ export function parseAPatternString(input: string, options: Options, encodingCal
   // "char" of: every token up to the end token is a char token, each of which the loop below
   // appends to the pending fixed value, so that the end token's "maybe add a part" adds the
   // encoded input as the one fixed-text part (none for the empty string). A test compares this
-  // with the loop on random strings. (It takes the protocol, most hostnames and the constructor
-  // string's protocol of row 8a's 124 routes: their construction, best of 35 interleaved rounds,
-  // Node 26 5,099–5,180 -> 4,459–4,481 ns a route in two processes, Bun 6,871 -> 5,539 ns.)
+  // with the loop on random strings. Most protocol and hostname patterns of a route table are
+  // such strings, and they make no tokens here.
   if (!HAS_PATTERN_SYNTAX.test(input)) {
     const partList = new Array<Part>();
     if (input !== '') partList.push(new PartRecord(PartType.FixedText, encodingCallback(input), Modifier.None, '', '', ''));

@@ -7,6 +7,7 @@
 import { generateASegmentWildcardRegexp, Modifier, PartType, FULL_WILDCARD_REGEXP_VALUE, type Options, type Part } from './pattern-parser.ts';
 import { asciiSet, backslashEscape, convertAModifierToAString } from './regexp-generation.ts';
 import { isValidNameCodePoint } from './tokenizer.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 
 /** The code points that "escape a pattern string" escapes. */
 const PATTERN_SPECIAL = /* @__PURE__ */ asciiSet('+*?:{}()\\');
@@ -17,7 +18,7 @@ export function escapeAPatternString(input: string): string {
 }
 
 function isASCIIDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
+  return c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9;
 }
 
 /** https://urlpattern.spec.whatwg.org/#generate-a-pattern-string */
@@ -36,7 +37,7 @@ export function generateAPatternString(partList: readonly Part[], options: Optio
       result += '{' + escapeAPatternString(part.value) + '}' + convertAModifierToAString(part.modifier);
       continue;
     }
-    const customName = !isASCIIDigit(part.name.charCodeAt(0));
+    const customName = !isASCIIDigit(codeUnitAt(part.name, 0));
     let needsGrouping = part.suffix !== '' || (part.prefix !== '' && part.prefix !== options.prefixCodePoint);
     if (
       !needsGrouping &&
@@ -50,7 +51,7 @@ export function generateAPatternString(partList: readonly Part[], options: Optio
       if (nextPart.type === PartType.FixedText) {
         needsGrouping = nextPart.value !== '' && isValidNameCodePoint(nextPart.value.codePointAt(0)!, false);
       } else {
-        needsGrouping = isASCIIDigit(nextPart.name.charCodeAt(0));
+        needsGrouping = isASCIIDigit(codeUnitAt(nextPart.name, 0));
       }
     }
     if (

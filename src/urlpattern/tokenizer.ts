@@ -10,6 +10,7 @@
  * that position is ASCII ("\\" or "("), so the code unit comparison is the same.
  */
 import { isIDContinue, isIDStart } from './identifier.ts';
+import { CodeUnit } from '../code-unit.ts';
 
 /** https://urlpattern.spec.whatwg.org/#token-type */
 export const enum TokenType {
@@ -58,13 +59,13 @@ interface Tokenizer {
  * (ID_Start and ID_Continue of Unicode 17.0 whatever the engine's own: ./identifier.ts).
  */
 export function isValidNameCodePoint(codePoint: number, first: boolean): boolean {
-  if (codePoint < 0x80) {
-    if ((codePoint >= 0x61 && codePoint <= 0x7a) || (codePoint >= 0x41 && codePoint <= 0x5a)) return true;
-    if (codePoint === 0x24 || codePoint === 0x5f) return true;
-    return !first && codePoint >= 0x30 && codePoint <= 0x39;
+  if (codePoint < CodeUnit.FirstNonASCII) {
+    if ((codePoint >= CodeUnit.LowerA && codePoint <= CodeUnit.LowerZ) || (codePoint >= CodeUnit.UpperA && codePoint <= CodeUnit.UpperZ)) return true;
+    if (codePoint === CodeUnit.DollarSign || codePoint === CodeUnit.LowLine) return true;
+    return !first && codePoint >= CodeUnit.Digit0 && codePoint <= CodeUnit.Digit9;
   }
   if (first) return isIDStart(codePoint);
-  return isIDContinue(codePoint) || codePoint === 0x200c || codePoint === 0x200d;
+  return isIDContinue(codePoint) || codePoint === CodeUnit.ZeroWidthNonJoiner || codePoint === CodeUnit.ZeroWidthJoiner;
 }
 
 /** https://urlpattern.spec.whatwg.org/#get-the-next-code-point */
@@ -124,19 +125,19 @@ function tokenizeRegexp(tokenizer: Tokenizer): void {
   while (regexpPosition < length) {
     seekAndGetTheNextCodePoint(tokenizer, regexpPosition);
     const c = tokenizer.codePoint;
-    if (c >= 0x80 || (regexpPosition === regexpStart && c === 0x3f)) {
+    if (c >= CodeUnit.FirstNonASCII || (regexpPosition === regexpStart && c === CodeUnit.QuestionMark)) {
       processATokenizingError(tokenizer, regexpStart, tokenizer.index);
       error = true;
       break;
     }
-    if (c === 0x5c) {
+    if (c === CodeUnit.ReverseSolidus) {
       if (regexpPosition === length - 1) {
         processATokenizingError(tokenizer, regexpStart, tokenizer.index);
         error = true;
         break;
       }
       getTheNextCodePoint(tokenizer);
-      if (tokenizer.codePoint >= 0x80) {
+      if (tokenizer.codePoint >= CodeUnit.FirstNonASCII) {
         processATokenizingError(tokenizer, regexpStart, tokenizer.index);
         error = true;
         break;
@@ -144,13 +145,13 @@ function tokenizeRegexp(tokenizer: Tokenizer): void {
       regexpPosition = tokenizer.nextIndex;
       continue;
     }
-    if (c === 0x29) {
+    if (c === CodeUnit.RightParenthesis) {
       depth--;
       if (depth === 0) {
         regexpPosition = tokenizer.nextIndex;
         break;
       }
-    } else if (c === 0x28) {
+    } else if (c === CodeUnit.LeftParenthesis) {
       depth++;
       if (regexpPosition === length - 1) {
         processATokenizingError(tokenizer, regexpStart, tokenizer.index);
@@ -159,7 +160,7 @@ function tokenizeRegexp(tokenizer: Tokenizer): void {
       }
       const temporaryPosition = tokenizer.nextIndex;
       getTheNextCodePoint(tokenizer);
-      if (tokenizer.codePoint !== 0x3f) {
+      if (tokenizer.codePoint !== CodeUnit.QuestionMark) {
         processATokenizingError(tokenizer, regexpStart, tokenizer.index);
         error = true;
         break;
@@ -192,14 +193,14 @@ export function tokenize(input: string, policy: TokenizePolicy): Token[] {
   while (tokenizer.index < length) {
     seekAndGetTheNextCodePoint(tokenizer, tokenizer.index);
     switch (tokenizer.codePoint) {
-      case 0x2a: // *
+      case CodeUnit.Asterisk:
         addATokenWithDefaultPositionAndLength(tokenizer, TokenType.Asterisk);
         continue;
-      case 0x2b: // +
-      case 0x3f: // ?
+      case CodeUnit.PlusSign:
+      case CodeUnit.QuestionMark:
         addATokenWithDefaultPositionAndLength(tokenizer, TokenType.OtherModifier);
         continue;
-      case 0x5c: {
+      case CodeUnit.ReverseSolidus: {
         // \
         if (tokenizer.index === length - 1) {
           processATokenizingError(tokenizer, tokenizer.nextIndex, tokenizer.index);
@@ -210,13 +211,13 @@ export function tokenize(input: string, policy: TokenizePolicy): Token[] {
         addATokenWithDefaultLength(tokenizer, TokenType.EscapedChar, tokenizer.nextIndex, escapedIndex);
         continue;
       }
-      case 0x7b: // {
+      case CodeUnit.LeftCurlyBracket:
         addATokenWithDefaultPositionAndLength(tokenizer, TokenType.Open);
         continue;
-      case 0x7d: // }
+      case CodeUnit.RightCurlyBracket:
         addATokenWithDefaultPositionAndLength(tokenizer, TokenType.Close);
         continue;
-      case 0x3a: {
+      case CodeUnit.Colon: {
         // :
         let namePosition = tokenizer.nextIndex;
         const nameStart = namePosition;
@@ -232,7 +233,7 @@ export function tokenize(input: string, policy: TokenizePolicy): Token[] {
         addATokenWithDefaultLength(tokenizer, TokenType.Name, namePosition, nameStart);
         continue;
       }
-      case 0x28: // (
+      case CodeUnit.LeftParenthesis:
         tokenizeRegexp(tokenizer);
         continue;
       default:

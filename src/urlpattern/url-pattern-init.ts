@@ -17,6 +17,7 @@ import {
   canonicalizeAUsername,
 } from './canonicalization.ts';
 import { escapeAPatternString } from './pattern-string-generation.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 
 /**
  * The URLPatternInit dictionary: a pattern (or, for `test()` and `exec()`, a URL) given component
@@ -48,12 +49,12 @@ function processABaseURLString(input: string, type: InitType): string {
 /** https://urlpattern.spec.whatwg.org/#is-an-absolute-pathname */
 function isAnAbsolutePathname(input: string, type: InitType): boolean {
   if (input === '') return false;
-  const c0 = input.charCodeAt(0);
-  if (c0 === 0x2f) return true;
+  const c0 = codeUnitAt(input, 0);
+  if (c0 === CodeUnit.Solidus) return true;
   if (type === 'url') return false;
   if (input.length < 2) return false;
-  const c1 = input.charCodeAt(1);
-  return (c0 === 0x5c && c1 === 0x2f) || (c0 === 0x7b && c1 === 0x2f);
+  const c1 = codeUnitAt(input, 1);
+  return (c0 === CodeUnit.ReverseSolidus && c1 === CodeUnit.Solidus) || (c0 === CodeUnit.LeftCurlyBracket && c1 === CodeUnit.Solidus);
 }
 
 /** https://urlpattern.spec.whatwg.org/#process-protocol-for-init */
