@@ -170,23 +170,20 @@ const NO_FORM = -1;
  *
  * https://url.spec.whatwg.org/#file-slash-state: in a file URL, "/" followed by anything but a
  * Windows drive letter also takes the base's drive letter, when its path begins with one. A target
- * on that drive is then written without it; a target on another drive, with its own; a target
- * without a drive letter cannot be written path-absolute.
+ * on that drive is then written without it (after "/." when the next segment is a drive letter
+ * too); a target on another drive, with its own; a target without a drive letter cannot be written
+ * path-absolute.
  */
 function pathAbsoluteForm(base: URLRecord, targetPath: string, file: boolean, href: string, pathStart: number): number {
   if (file && startsWithNormalizedDriveLetterSegment(base.serializedPath)) {
     if (!startsWithNormalizedDriveLetterSegment(targetPath)) return NO_FORM;
-    // The target's own drive letter is kept when it is another one, when the path is that segment
-    // alone, or when the next segment would be read as a drive letter itself.
-    if (
-      codeUnitAt(targetPath, 1) !== codeUnitAt(base.serializedPath, 1) ||
-      targetPath.length === 3 ||
-      startsWithWindowsDriveLetter(href, pathStart + 4)
-    ) {
-      return pathStart * 2;
-    }
-    // The rest of the path, from its "/": "/." goes first when that begins with "//".
-    return (pathStart + 3) * 2 + (codeUnitAt(targetPath, 4) === CodeUnit.Solidus ? 1 : 0);
+    // The target's own drive letter is written when it is another one, or when the path is that
+    // segment alone.
+    if (codeUnitAt(targetPath, 1) !== codeUnitAt(base.serializedPath, 1) || targetPath.length === 3) return pathStart * 2;
+    // Otherwise the rest of the path, from its "/", with "/." before it when it begins with "//" or
+    // with a segment that is a Windows drive letter (which would not take the base's then).
+    const dotSlash = codeUnitAt(targetPath, 4) === CodeUnit.Solidus || startsWithWindowsDriveLetter(href, pathStart + 4);
+    return (pathStart + 3) * 2 + (dotSlash ? 1 : 0);
   }
   return pathStart * 2 + (codeUnitAt(targetPath, 1) === CodeUnit.Solidus ? 1 : 0);
 }
