@@ -6,8 +6,8 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  *
  * The answer is one of these forms, each written with the target's components as its serialization
- * has them (never decoded, never re-encoded), so that each is a suffix of that serialization with at
- * most a few code units before it:
+ * has them (never decoded, never re-encoded), so that each is a suffix of that serialization, after
+ * "/.", "./", "." or "../" repeated when the form needs them:
  *
  * - absolute: the serialization itself;
  * - scheme-relative: "//" and the authority, path, query and fragment;
@@ -65,7 +65,8 @@ export type RelativeURLInput = string | URL | URLRecord | { readonly href: strin
  *
  * `from` and `to` are strings, `URL` objects (this package's or the platform's), or URL records; a
  * string `to` is parsed against `from`, as `new URL(to, from)` does. A `TypeError` says which of the
- * two does not parse, and why.
+ * two does not parse, and why. A record is taken as it is: one the parser cannot make (a path
+ * segment "." put in by hand, say) may have no string at all that parses to its serialization.
  *
  * ```ts
  * relativeURL('https://example.com/docs/guide/intro', 'https://example.com/docs/api/url'); // '../api/url'
@@ -125,7 +126,7 @@ export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, option
 
   const file = target.scheme === 'file';
   const pathAbsolute = pathAbsoluteForm(base, targetPath, file, href, pathStart);
-  // The path-absolute string is href from `start`, after "/." when `dotSlash` (-1 when none).
+  // The answer so far, when it is not `best`: `bestPrefix` followed by href from `bestStart`.
   let bestStart = -1;
   let bestPrefix = '';
   let bestLength = best.length;
@@ -158,9 +159,10 @@ export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, option
 const NO_FORM = -1;
 
 /**
- * The path-absolute form of the target: where in `href` it starts, times two, plus one when "/."
- * comes before it; {@link NO_FORM} when no path-absolute string reaches the target. The caller has
- * checked that the scheme and authority are the base's and the path is a list path, not empty.
+ * The path-absolute form of the target, as one number: where in `href` the form's text starts,
+ * times two, plus one when "/." goes before that text; {@link NO_FORM} when no path-absolute
+ * string reaches the target. The caller has checked that the scheme and authority are the base's
+ * and the path is a list path, not empty.
  *
  * https://url.spec.whatwg.org/#relative-slash-state: "/" followed by anything but "/" (and "\" in a
  * special URL) keeps the base's authority and goes to the path state, which reads the serialized

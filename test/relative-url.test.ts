@@ -14,6 +14,7 @@ import fc, { SEED } from './helpers/fast-check.ts';
 import { corpusLines, corpusSkip } from './helpers/corpus.ts';
 import { assertLinear } from './helpers/linear-time.ts';
 import { parseURL, relativeURL, serializeURL, URL, type RelativeURLOptions, type URLRecord } from '../src/index.ts';
+import * as arb from './helpers/arbitraries.ts';
 
 const oracle = createRequire(import.meta.url)('whatwg-url') as { URL: typeof globalThis.URL };
 
@@ -202,6 +203,15 @@ describe('relativeURL: generated pairs', () => {
     // Most generated pairs parse: the properties are not checked on a handful only.
     const runs = LONG_RUNS ?? 10000;
     assert.ok(checked > runs / 2, `only ${checked} of ${runs} generated pairs parse`);
+  });
+
+  test("the same over the fuzz tests' base URLs and relative references (noise included)", () => {
+    check(
+      fc.property(arb.baseURLString, fc.oneof(arb.relativeReference, arb.urlString, arb.baseURLString), (from, to) => {
+        checkPair(from, to);
+      }),
+      3000,
+    );
   });
 });
 
