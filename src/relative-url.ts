@@ -21,7 +21,7 @@
  * first code points; the functions below cite them. No form is parsed to find out.
  */
 import { codeUnitAt, CodeUnit } from './code-unit.ts';
-import { toScalarValueString } from './infra.ts';
+import { ALPHA, asciiClass, schemeEnd, toScalarValueString } from './infra.ts';
 import { recordOf, URL } from './url.ts';
 import { runBasicURLParser } from './url-parser.ts';
 import { startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
@@ -276,14 +276,11 @@ function needsDotSlash(targetPath: string, start: number, file: boolean): boolea
   const first = codeUnitAt(targetPath, start);
   if (first === CodeUnit.Solidus) return true;
   if (!isASCIIAlpha(first)) return false;
-  for (let i = start + 1; i < targetPath.length; i++) {
-    const c = codeUnitAt(targetPath, i);
-    if (c === CodeUnit.Colon) return true;
-    if (!isASCIIAlpha(c) && !isASCIIDigit(c) && c !== CodeUnit.PlusSign && c !== CodeUnit.HyphenMinus && c !== CodeUnit.FullStop) {
-      return file && c === CodeUnit.VerticalLine && i === start + 1 && segmentEndsAt(targetPath, i + 1);
-    }
-  }
-  return false;
+  // The scheme state's loop: a "/" (or the path's end, where "?", "#" or the end follows) stops it.
+  const schemeStringEnd = schemeEnd(targetPath, start + 1);
+  const next = codeUnitAt(targetPath, schemeStringEnd);
+  if (next === CodeUnit.Colon) return true;
+  return file && schemeStringEnd === start + 1 && next === CodeUnit.VerticalLine && segmentEndsAt(targetPath, schemeStringEnd + 1);
 }
 
 /** Whether a segment of `path` ends at `i`: at a "/" or at the path's end. */
@@ -301,13 +298,7 @@ function startsWithNormalizedDriveLetterSegment(path: string): boolean {
 
 /** https://infra.spec.whatwg.org/#ascii-alpha */
 function isASCIIAlpha(c: number): boolean {
-  const lower = c | 0x20;
-  return lower >= CodeUnit.LowerA && lower <= CodeUnit.LowerZ;
-}
-
-/** https://infra.spec.whatwg.org/#ascii-digit */
-function isASCIIDigit(c: number): boolean {
-  return c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9;
+  return c < 128 && (asciiClass[c]! & ALPHA) !== 0;
 }
 
 /**
