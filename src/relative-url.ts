@@ -22,8 +22,8 @@
  */
 import { codeUnitAt, CodeUnit } from './code-unit.ts';
 import { ALPHA, asciiClass, schemeEnd, toScalarValueString } from './infra.ts';
-import { recordOf, URL } from './url.ts';
-import { runBasicURLParser } from './url-parser.ts';
+import { recordOf as recordOfURL, URL } from './url.ts';
+import { runBasicURLParser, serializationSuffix } from './url-parser.ts';
 import { startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
 import { serializeURL } from './url-serializer.ts';
 import { ValidationReporter } from './validation-error.ts';
@@ -79,11 +79,23 @@ export type RelativeURLInput = string | URL | URLRecord | { readonly href: strin
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, options?: RelativeURLOptions): string {
-  const base = recordOfInput(from, null, 'from');
-  const target = recordOfInput(to, base, 'to');
+  const fromInput = inputOf(from, 'from');
+  const base = fromInput === null ? recordOf(from as URL | URLRecord) : parseArgument(fromInput, null, 'from');
+  const toInput = inputOf(to, 'to');
+  let target: URLRecord;
+  let href: string;
+  if (toInput === null) {
+    target = recordOf(to as URL | URLRecord);
+    href = serializeURL(target);
+  } else {
+    target = parseArgument(toInput, base, 'to');
+    // The parse tells when the serialization is its input followed by a suffix ("" or "/"), which
+    // spares the serializer's work; it is read at once, before anything else is parsed.
+    const suffix = serializationSuffix;
+    href = suffix === null ? serializeURL(target) : toInput + suffix;
+  }
   const rootRelative = options?.rootRelative === true;
   const schemeRelative = options?.schemeRelative !== false;
-  const href = serializeURL(target);
 
   // https://url.spec.whatwg.org/#no-scheme-state: against a base with an opaque path, only a
   // string that begins with "#" (or has a scheme) parses; it keeps the base's path and query.
@@ -321,20 +333,27 @@ function sameURLExcludingFragments(a: URLRecord, b: URLRecord): boolean {
 }
 
 /**
- * The record of one of {@link relativeURL}'s arguments: a string is parsed (against `base`, for
- * `to`), a `URL` object gives its record, anything else with an `href` string is parsed.
+ * The string one of {@link relativeURL}'s arguments is parsed from, as a scalar value string: the
+ * string itself, or the `href` of an object that is neither a record nor a `URL` object of this
+ * package (those have their record already: null).
  */
-function recordOfInput(value: RelativeURLInput, base: URLRecord | null, name: 'from' | 'to'): URLRecord {
-  if (value instanceof URLRecord) return value;
-  if (value instanceof URL) return recordOf(value);
-  let input: string;
-  if (typeof value === 'string') input = value;
-  else if (typeof value === 'object' && value !== null && typeof value.href === 'string') input = value.href;
-  else throw new TypeError(`relativeURL: "${name}" is not a string, a URL or a URL record.`);
-  const scalarInput = toScalarValueString(input);
-  const record = runBasicURLParser(scalarInput, base, null, 0, null, null);
+function inputOf(value: RelativeURLInput, name: 'from' | 'to'): string | null {
+  if (typeof value === 'string') return toScalarValueString(value);
+  if (value instanceof URLRecord || value instanceof URL) return null;
+  if (typeof value === 'object' && value !== null && typeof value.href === 'string') return toScalarValueString(value.href);
+  throw new TypeError(`relativeURL: "${name}" is not a string, a URL or a URL record.`);
+}
+
+/** The record of a record or of a `URL` object of this package. */
+function recordOf(value: URL | URLRecord): URLRecord {
+  return value instanceof URLRecord ? value : recordOfURL(value);
+}
+
+/** The record `input` parses to (against `base`, for `to`); a TypeError that says why when it does not parse. */
+function parseArgument(input: string, base: URLRecord | null, name: 'from' | 'to'): URLRecord {
+  const record = runBasicURLParser(input, base, null, 0, null, null);
   if (record !== null) return record;
-  throw new TypeError(`relativeURL: "${name}" is not a URL${base === null ? '' : ' (against "from")'}: ${failureReason(scalarInput, base)}`);
+  throw new TypeError(`relativeURL: "${name}" is not a URL${base === null ? '' : ' (against "from")'}: ${failureReason(input, base)}`);
 }
 
 /** The message of the validation error the basic URL parser returns failure at, for `input`. */
