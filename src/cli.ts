@@ -7,6 +7,7 @@ import { parseArgs, UsageError, COMPONENTS, type Options } from './cli/args.ts';
 import { BaseError, makeHandler, makeParser, PatternError, type Handler } from './cli/handlers.ts';
 import { BatchedWriter, readLines, stdinFileSize } from './cli/io.ts';
 import { publicSuffixListVersion } from './site.ts';
+import type { URLRecord } from './url-record.ts';
 import { colorsFor, formatCount, Progress, style, type Style } from './cli/terminal.ts';
 
 const NAME = 'url-standard';
@@ -70,6 +71,10 @@ ${COMPONENT_LINE}${wrapList(COMPONENTS, 27, HELP_WIDTH, COMPONENT_LINE.length)}
   -p, --pattern <pattern>  match each input with this URL pattern (URL
                            Pattern Standard syntax, relative to --base when
                            given): print its groups as JSON, or nothing
+      --relative-to <url>  print each URL relative to this URL (itself
+                           relative to --base when given): the shortest
+                           string that parses against it to the URL; with
+                           --json, add it as "relative"
 
 Parsing:
   -b, --base <url>         resolve each input against this base URL
@@ -83,12 +88,13 @@ Parsing:
 
 Exit status: 0 all inputs parsed (with --validate: all are valid URL strings);
 1 some did not; 2 usage error (unknown option, missing option value,
-conflicting output options, unknown component, invalid base URL, unknown
-encoding label); 3 internal error.
+conflicting output options, unknown component, invalid base URL, invalid
+--relative-to URL, unknown encoding label); 3 internal error.
 
 Examples:
   ${NAME} 'HTTPS://EXAMPLE.com/a/../b'    # https://example.com/b
   ${NAME} --base https://example.com/dir/ x ../y
+  ${NAME} --relative-to https://example.com/a/b https://example.com/c
   ${NAME} --json 'https://user@www.example.co.uk:8080/p?q#f'
   ${NAME} --component registrableDomain https://a.b.example.co.uk/
   ${NAME} --validate 'https://exa mple.com/\\path'
@@ -148,6 +154,16 @@ async function main(argv: readonly string[]): Promise<number> {
     throw error;
   }
 
+  let relativeTo: URLRecord | null = null;
+  if (options.relativeTo !== undefined) {
+    const kind = options.mode.kind;
+    if (kind !== 'serialize' && kind !== 'json') {
+      return usage('--relative-to goes with the default output or --json only', errStyle);
+    }
+    relativeTo = parser.parse(options.relativeTo);
+    if (relativeTo === null) return usage(`invalid --relative-to URL: ${JSON.stringify(options.relativeTo)}`, errStyle);
+  }
+
   const stdoutTTY = process.stdout.isTTY === true;
   const out = new BatchedWriter(process.stdout);
   if (options.mode.kind === 'pattern' && options.encoding !== undefined) {
@@ -159,6 +175,7 @@ async function main(argv: readonly string[]): Promise<number> {
     mode: options.mode,
     parse: parser.parse,
     base: parser.base,
+    relativeTo,
     legacy: parser.legacy,
     out,
     style: style(colorsFor(process.stdout)),

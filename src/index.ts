@@ -39,6 +39,7 @@ export { parseUrlencoded, type NameValueTuple } from './urlencoded.ts';
 export type { ValidationError, ValidationErrorType, ValidationErrorCallback } from './validation-error.ts';
 export { isValidURLString, type ValidURLStringOptions } from './valid-url-string.ts';
 export { validateURL, type ValidateURLOptions, type URLValidationResult } from './validate.ts';
+export { relativeURL, type RelativeURLOptions, type RelativeURLInput } from './relative-url.ts';
 
 /**
  * The application/x-www-form-urlencoded serializer, in UTF-8. (For a legacy encoding, use

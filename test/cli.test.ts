@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseURL, serializeURL, URL, type ValidationError } from '../src/index.ts';
+import { parseURL, relativeURL, serializeURL, URL, type ValidationError } from '../src/index.ts';
 import { parseURL as parseWithEncoding } from '../src/legacy-encoding.ts';
 import { publicSuffix, registrableDomain } from '../src/site.ts';
 import { displayURL, explainDisplayURL } from '../src/display.ts';
@@ -204,6 +204,68 @@ describe('--base', { concurrency: true }, () => {
     assert.equal(r.stdout, '');
     assert.match(r.stderr, /^url-standard: invalid base URL: "not a base"\n/);
   });
+});
+
+describe('--relative-to', { concurrency: true }, () => {
+  const to = 'https://example.com/dir/page?q#f';
+  const inputs = [
+    'https://example.com/dir/other',
+    'https://example.com/dir/page?q',
+    'https://example.com/dir/page?q#g',
+    'https://example.com/elsewhere/x',
+    'https://other.example/dir/',
+    'http://example.com/dir/',
+    'https://example.com/dir/a:b',
+    'not a url',
+  ];
+
+  it('prints each URL relative to the URL given, an empty line for a failure', async () => {
+    const r = await run(['--relative-to', to, ...inputs]);
+    const lines = inputs.map((input) => (parseURL(input) === null ? '' : relativeURL(to, input)));
+    assert.equal(r.stdout, lines.map((line) => line + '\n').join(''));
+    // Each answer parses against that URL back to the input's serialization.
+    inputs.forEach((input, i) => {
+      if (parseURL(input) !== null) assert.equal(new URL(lines[i]!, to).href, expected(input), input);
+    });
+    assert.equal(r.status, 1);
+    assert.equal(r.stderr, 'url-standard: 1 input failed to parse: argument 8\n');
+    const r2 = await run([`--relative-to=${to}`], inputs.join('\n') + '\n');
+    assert.equal(r2.stdout, r.stdout);
+  });
+
+  it('parses the inputs and the URL given against --base', async () => {
+    const base = 'https://example.com/dir/';
+    const r = await run(['--base', base, '--relative-to', 'sub/page', 'x', '../y', 'sub/z?q']);
+    const from = expected('sub/page', base);
+    assert.equal(r.stdout, ['x', '../y', 'sub/z?q'].map((input) => relativeURL(from, expected(input, base)) + '\n').join(''));
+    assert.equal(r.status, 0);
+  });
+
+  it('adds "relative" after "href" with --json', async () => {
+    const r = await run(['--json', '--relative-to', to, inputs[0]!, inputs[3]!, 'not a url']);
+    const lines = r.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    assert.equal(lines[0]!['relative'], relativeURL(to, inputs[0]!));
+    assert.equal(lines[1]!['relative'], relativeURL(to, inputs[3]!));
+    assert.deepEqual(Object.keys(lines[0]!).slice(0, 3), ['input', 'href', 'relative']);
+    assert.deepEqual(Object.keys(lines[2]!), ['input', 'failure', 'errors']);
+    // Without --relative-to there is no such field.
+    const plain = JSON.parse((await run(['--json', inputs[0]!])).stdout) as Record<string, unknown>;
+    assert.ok(!('relative' in plain));
+  });
+
+  for (const [args, message] of [
+    [['--relative-to', 'not a url', 'x'], /invalid --relative-to URL: "not a url"/],
+    [['--relative-to'], /--relative-to needs a value/],
+    [['--validate', '--relative-to', to, 'x'], /--relative-to goes with the default output or --json only/],
+    [['--component', 'host', '--relative-to', to, 'x'], /--relative-to goes with the default output or --json only/],
+  ] as const) {
+    it(`exit status 2: ${args.join(' ')}`, async () => {
+      const r = await run([...args]);
+      assert.equal(r.status, 2);
+      assert.equal(r.stdout, '');
+      assert.match(r.stderr, message);
+    });
+  }
 });
 
 describe('--json', { concurrency: true }, () => {
@@ -418,7 +480,7 @@ describe('usage', { concurrency: true }, () => {
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^Usage: url-standard \[options\] \[url \.\.\.\]/);
     assert.match(r.stdout, /Examples:/);
-    for (const option of ['--json', '--validate', '--component', '--display', '--base', '--encoding', '--version']) {
+    for (const option of ['--json', '--validate', '--component', '--display', '--base', '--encoding', '--version', '--relative-to']) {
       assert.ok(r.stdout.includes(option), option);
     }
   });

@@ -15,7 +15,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { URL as StandardURL, parseURL, validateURL } from '../src/index.ts';
+import { URL as StandardURL, parseURL, relativeURL, validateURL } from '../src/index.ts';
+import { analyze } from '../viewer/src/analyze.ts';
 import { explainDisplayURL } from '../src/display.ts';
 import { ENGINES, waitFor, type Launched } from '../scripts/runtimes/browsers.ts';
 import { buildViewer } from '../viewer/build.mjs';
@@ -375,6 +376,24 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it('shows the URL relative to the base URL, and nothing of the kind without a base', async () => {
+    const base = 'https://example.com/docs/guide/intro?x#top';
+    const input = '../api/url#section';
+    const page = await open(`#url=${encodeURIComponent(input)}&base=${encodeURIComponent(base)}`);
+    await summary(page, /Parsed/);
+    const expected = relativeURL(base, new StandardURL(input, base));
+    assert.equal(new StandardURL(expected, base).href, new StandardURL(input, base).href);
+    assert.equal(await page.textContent('[data-fact="relative"]'), expected);
+    // The base itself without its fragment: the empty string, said in words.
+    await page.fill('#url', 'https://example.com/docs/guide/intro?x');
+    await page.waitForSelector('[data-fact="relative"] .empty');
+    assert.match((await page.textContent('[data-fact="relative"]')) ?? '', /^empty/);
+    await page.fill('#base', '');
+    await summary(page, /Parsed/);
+    assert.equal(await page.locator('[data-fact="relative"]').count(), 0);
+    await page.close();
+  });
+
   it('keeps the case in the address: the copied link and a reload restore it', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(origin).origin });
     const page = await open();
@@ -665,6 +684,29 @@ for (const [engine, launch] of Object.entries(ENGINES)) {
     }
   });
 }
+
+describe('URL viewer analysis (no browser)', () => {
+  it('gives the URL relative to the base: the string relativeURL gives, which parses back', () => {
+    const cases: Array<[string, string]> = [
+      ['../x?q', 'https://example.com/a/b/c'],
+      ['https://example.com/a/b/c', 'https://example.com/a/b/c#f'],
+      ['//other.example/p', 'https://example.com/'],
+      ['#f', 'mailto:someone@example.com'],
+      ['file:///C:/x/y', 'file:///C:/a/b'],
+    ];
+    for (const [input, base] of cases) {
+      const relative = analyze(input, base, globalThis.URL).relative;
+      assert.equal(relative, relativeURL(base, new StandardURL(input, base)), `${input} against ${base}`);
+      assert.equal(new StandardURL(relative!, base).href, new StandardURL(input, base).href, `${input} against ${base}`);
+    }
+  });
+
+  it('gives none without a base, with a base that is not a URL, or for a failure', () => {
+    assert.equal(analyze('https://example.com/', '', globalThis.URL).relative, null);
+    assert.equal(analyze('x', 'not a base', globalThis.URL).relative, null);
+    assert.equal(analyze('https://exa mple.com/', 'https://example.com/', globalThis.URL).relative, null);
+  });
+});
 
 describe('URL viewer server', () => {
   it('says which port is taken and how to choose another, without a stack trace', async () => {

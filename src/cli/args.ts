@@ -21,6 +21,8 @@ export type Mode =
 export interface Options {
   mode: Mode;
   base: string | undefined;
+  /** `--relative-to`: print each URL relative to this one (parsed against `base`). */
+  relativeTo: string | undefined;
   encoding: string | undefined;
   help: boolean;
   version: boolean;
@@ -44,6 +46,7 @@ export function parseArgs(argv: readonly string[]): Options {
   const options: Options = {
     mode: { kind: 'serialize' },
     base: undefined,
+    relativeTo: undefined,
     encoding: undefined,
     help: false,
     version: false,
@@ -96,6 +99,9 @@ export function parseArgs(argv: readonly string[]): Options {
       case '-b':
       case '--base':
         options.base = value();
+        break;
+      case '--relative-to':
+        options.relativeTo = value();
         break;
       case '-e':
       case '--encoding':

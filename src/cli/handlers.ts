@@ -15,6 +15,7 @@ import type { Component, Mode } from './args.ts';
 import type { BatchedWriter } from './io.ts';
 import { caretLines, type Style } from './terminal.ts';
 import { URLPattern } from '../urlpattern.ts';
+import { relativeURL } from '../relative-url.ts';
 
 /** Parses one input (with the base and encoding of the command line). */
 export type Parser = (input: string, onValidationError?: (error: ValidationError) => void) => URLRecord | null;
@@ -55,6 +56,8 @@ export interface HandlerContext {
   mode: Mode;
   parse: Parser;
   base: URLRecord | null;
+  /** `--relative-to`: the URL each answer is written relative to, or null. */
+  relativeTo: URLRecord | null;
   /** Whether `parse` uses a legacy encoding. */
   legacy: boolean;
   out: BatchedWriter;
@@ -65,9 +68,10 @@ export interface HandlerContext {
 }
 
 export function makeHandler(context: HandlerContext): Handler {
-  const { mode, parse, out } = context;
+  const { mode, parse, out, relativeTo } = context;
   switch (mode.kind) {
     case 'serialize':
+      if (relativeTo !== null) return relativeHandler(context, relativeTo);
       return (input) => {
         // Without a legacy encoding, the parser's serialization when it knows it from the input.
         const parsed = context.legacy ? parse(input) : parseToSerialization(toScalarValueString(input), context.base);
@@ -174,8 +178,25 @@ function jsonError(error: ValidationError): JSONError {
   return { type: error.type, index: error.index, length: error.length, message: error.message };
 }
 
+/**
+ * `--relative-to`: the shortest string that parses against that URL to each input's URL (see
+ * relativeURL); an empty line for a failure, and for an input that is that URL without a fragment.
+ */
+function relativeHandler(context: HandlerContext, relativeTo: URLRecord): Handler {
+  const { parse, out } = context;
+  return (input) => {
+    const record = parse(input);
+    if (record === null) {
+      out.write('\n');
+      return false;
+    }
+    out.write(relativeURL(relativeTo, record) + '\n');
+    return true;
+  };
+}
+
 function jsonHandler(context: HandlerContext): Handler {
-  const { parse, base, legacy, out } = context;
+  const { parse, base, legacy, out, relativeTo } = context;
   return (input) => {
     const result = validateURL(input, { base });
     const errors = result.errors.map(jsonError);
@@ -188,6 +209,7 @@ function jsonHandler(context: HandlerContext): Handler {
     const object: Record<string, unknown> = {
       input,
       href: url.href,
+      ...(relativeTo === null ? undefined : { relative: relativeURL(relativeTo, record) }),
       protocol: url.protocol,
       username: url.username,
       password: url.password,

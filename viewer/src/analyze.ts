@@ -1,7 +1,7 @@
 /**
  * Everything the page shows for one input and base, computed without touching the DOM.
  */
-import { URL as StandardURL, parseURL, type ValidationError } from '../../src/index.ts';
+import { URL as StandardURL, parseURL, relativeURL, type ValidationError } from '../../src/index.ts';
 import { explainDisplayURL, type PunycodeLabel } from '../../src/display.ts';
 import { publicSuffix, registrableDomain } from '../../src/site.ts';
 import { isValidURLString } from '../../src/valid-url-string.ts';
@@ -40,6 +40,11 @@ export interface Analysis {
   display: string | null;
   /** The host's labels that the display form keeps in Punycode, and why. */
   punycodeLabels: PunycodeLabel[];
+  /**
+   * The shortest string that parses against the base URL to our parse (relativeURL); null without
+   * a base, or when our parse failed.
+   */
+  relative: string | null;
   /** Components whose values differ when both sides parsed the input. */
   differences: Component[];
   /** True when exactly one side failed. */
@@ -99,7 +104,10 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
   let domain: string | null = null;
   let display: string | null = null;
   let punycodeLabels: PunycodeLabel[] = [];
+  let relative: string | null = null;
   if (ours.ok && ourURL !== null) {
+    // Our parse succeeded, so a base given is a URL.
+    if (base !== undefined) relative = relativeURL(base, ourURL);
     const host = ours.values.hostname;
     if (host !== '') {
       suffix = publicSuffix(host);
@@ -121,6 +129,7 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
     registrableDomain: domain,
     display,
     punycodeLabels,
+    relative,
     differences,
     outcomeDiffers: ours.ok !== browser.ok,
     paramsDiffer,

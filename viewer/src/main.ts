@@ -292,6 +292,16 @@ function render(a: Analysis): void {
     ...fact('Registrable domain', 'registrable-domain', a.registrableDomain === null ? el('span', { class: 'empty' }, 'none') : renderValue(a.registrableDomain)),
     ...fact('Display form', 'display', a.display === null ? el('span', { class: 'empty' }, 'none') : renderValue(a.display)),
   );
+  if (a.relative !== null) {
+    // The URL written relative to the base: the shortest string that parses against it to the URL.
+    facts.append(
+      ...fact(
+        'Relative to the base',
+        'relative',
+        a.relative === '' ? el('span', { class: 'empty' }, 'empty (the URL is the base URL, without a fragment)') : renderValue(a.relative),
+      ),
+    );
+  }
   if (a.punycodeLabels.length > 0) {
     // Why a label of the host is shown in Punycode rather than in Unicode.
     facts.append(

@@ -1,0 +1,367 @@
+/**
+ * Relative URLs: the shortest string that the basic URL parser resolves, against a base URL, to a
+ * given URL. The inverse of parsing a relative-URL string (URL Standard §4.3 and §4.4).
+ *
+ * https://url.spec.whatwg.org/#relative-url-string
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ *
+ * The answer is one of these forms, each written with the target's components as its serialization
+ * has them (never decoded, never re-encoded), so that each is a suffix of that serialization, after
+ * "/.", "./", "." or "../" repeated when the form needs them:
+ *
+ * - absolute: the serialization itself;
+ * - scheme-relative: "//" and the authority, path, query and fragment;
+ * - path-absolute: the path (after "/." when the path begins with "//"), query and fragment;
+ * - path-relative: "../" repeated, then the path's last segments, query and fragment;
+ * - query-only: "?", the query and the fragment;
+ * - fragment-only: "#" and the fragment;
+ * - the empty string.
+ *
+ * Which forms reach the target follows from the states the parser goes through for each form's
+ * first code points; the functions below cite them. No form is parsed to find out.
+ */
+import { codeUnitAt, CodeUnit } from './code-unit.ts';
+import { ALPHA, asciiClass, schemeEnd, toScalarValueString } from './infra.ts';
+import { recordOf as recordOfURL, URL } from './url.ts';
+import { runBasicURLParser, serializationSuffix } from './url-parser.ts';
+import { startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
+import { serializeURL } from './url-serializer.ts';
+import { ValidationReporter } from './validation-error.ts';
+
+/** Options of {@link relativeURL}. */
+export interface RelativeURLOptions {
+  /**
+   * Keep the result at least path-absolute ("root-relative"): it is then a path-absolute,
+   * scheme-relative or absolute URL string, never a path-relative, query-only or fragment-only one
+   * or the empty string. A link written so stays right wherever in the site the page moves.
+   *
+   * ```ts
+   * relativeURL('https://example.com/a/b', 'https://example.com/a/c');                         // 'c'
+   * relativeURL('https://example.com/a/b', 'https://example.com/a/c', { rootRelative: true }); // '/a/c'
+   * ```
+   */
+  rootRelative?: boolean | undefined;
+  /**
+   * `false` never gives a scheme-relative result ("//host/path"): a URL on another host is written
+   * absolute, with its scheme. Default `true`.
+   *
+   * ```ts
+   * relativeURL('https://a.example/', 'https://b.example/x');                            // '//b.example/x'
+   * relativeURL('https://a.example/', 'https://b.example/x', { schemeRelative: false }); // 'https://b.example/x'
+   * ```
+   */
+  schemeRelative?: boolean | undefined;
+}
+
+/** What {@link relativeURL} takes as a URL: a string, a `URL` object (ours or the platform's), a record. */
+export type RelativeURLInput = string | URL | URLRecord | { readonly href: string };
+
+/**
+ * The shortest string `r` such that parsing `r` against `from` gives exactly `to`'s serialization,
+ * among the forms a URL can be written in: absolute, scheme-relative ("//host/…"), path-absolute
+ * ("/…"), path-relative (with "./" and "../"), query-only ("?…"), fragment-only ("#…") and the
+ * empty string. On equal lengths the form earlier in this list wins: empty, fragment-only,
+ * query-only, path-absolute, path-relative, scheme-relative, absolute.
+ *
+ * `from` and `to` are strings, `URL` objects (this package's or the platform's), or URL records; a
+ * string `to` is parsed against `from`, as `new URL(to, from)` does. A `TypeError` says which of the
+ * two does not parse, and why. A record is taken as it is: one the parser cannot make (a path
+ * segment "." put in by hand, say) may have no string at all that parses to its serialization.
+ *
+ * ```ts
+ * relativeURL('https://example.com/docs/guide/intro', 'https://example.com/docs/api/url'); // '../api/url'
+ * relativeURL('https://example.com/a/b?x', 'https://example.com/a/b');       // 'b'
+ * relativeURL('https://example.com/a/', 'https://example.com/a/b:c');        // './b:c'
+ * relativeURL('file:///C:/a/b', 'file:///C:/x');                             // '/x'
+ * relativeURL('https://example.com/', 'http://example.com/');                // 'http://example.com/'
+ * ```
+ *
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, options?: RelativeURLOptions): string {
+  const fromInput = inputOf(from, 'from');
+  const base = fromInput === null ? recordOf(from as URL | URLRecord) : parseArgument(fromInput, null, 'from');
+  const toInput = inputOf(to, 'to');
+  let target: URLRecord;
+  let href: string;
+  if (toInput === null) {
+    target = recordOf(to as URL | URLRecord);
+    href = serializeURL(target);
+  } else {
+    target = parseArgument(toInput, base, 'to');
+    // The parse tells when the serialization is its input followed by a suffix ("" or "/"), which
+    // spares the serializer's work; it is read at once, before anything else is parsed.
+    const suffix = serializationSuffix;
+    href = suffix === null ? serializeURL(target) : toInput + suffix;
+  }
+  const rootRelative = options?.rootRelative === true;
+  const schemeRelative = options?.schemeRelative !== false;
+
+  // https://url.spec.whatwg.org/#no-scheme-state: against a base with an opaque path, only a
+  // string that begins with "#" (or has a scheme) parses; it keeps the base's path and query.
+  if (base.opaquePath) {
+    if (!rootRelative && target.fragment !== null && sameURLExcludingFragments(base, target)) return '#' + target.fragment;
+    return href;
+  }
+  // Every form but the absolute one takes its scheme from the base (the relative and file states).
+  if (target.scheme !== base.scheme) return href;
+
+  let best = href;
+  // https://url.spec.whatwg.org/#relative-slash-state and #file-slash-state: "//" starts the
+  // authority (or the file host), which the serialization writes as the parser reads it.
+  if (schemeRelative && target.host !== null) best = href.slice(target.scheme.length + 1);
+
+  // The remaining forms take the authority from the base (the relative state, the relative slash
+  // state and the file states copy it), and a list path.
+  if (!sameAuthority(base, target) || target.opaquePath) return best;
+
+  const targetPath = target.serializedPath;
+  const query = target.query;
+  const fragment = target.fragment;
+  // Where the target's path starts and ends in its serialization.
+  const pathEnd = href.length - (query === null ? 0 : query.length + 1) - (fragment === null ? 0 : fragment.length + 1);
+  const pathStart = pathEnd - targetPath.length;
+
+  if (!rootRelative && targetPath === base.serializedPath) {
+    if (query === base.query) {
+      // https://url.spec.whatwg.org/#relative-state (and #file-state): the empty string keeps all
+      // of the base but its fragment; "#" keeps all of it but sets the fragment.
+      return fragment === null ? '' : href.slice(pathEnd + (query === null ? 0 : query.length + 1));
+    }
+    // "?" keeps the base's path and sets the query; every other form is longer.
+    if (query !== null) return href.slice(pathEnd);
+  }
+
+  // A target with an empty path (a non-special URL with a host) is reached only by the forms with
+  // "//"; the path-absolute and path-relative forms make at least one segment.
+  if (targetPath === '') return best;
+
+  const file = target.scheme === 'file';
+  const pathAbsolute = pathAbsoluteForm(base, targetPath, file, href, pathStart);
+  // The answer so far, when it is not `best`: `bestPrefix` followed by href from `bestStart`.
+  let bestStart = -1;
+  let bestPrefix = '';
+  let bestLength = best.length;
+  if (pathAbsolute !== NO_FORM) {
+    const start = pathAbsolute >> 1;
+    const length = href.length - start + (pathAbsolute & 1) * 2;
+    if (length <= bestLength) {
+      bestStart = start;
+      bestPrefix = (pathAbsolute & 1) === 1 ? '/.' : '';
+      bestLength = length;
+    }
+  }
+  if (!rootRelative) {
+    const relative = pathRelativeForm(base.serializedPath, targetPath, file);
+    if (relative !== null) {
+      const start = pathStart + relative.remainderStart;
+      const length = relative.prefixLength + href.length - start;
+      // On equal lengths the path-absolute form stays: it does not depend on the base's path.
+      if (length < bestLength || (length === bestLength && bestStart === -1)) {
+        bestStart = start;
+        bestPrefix = pathRelativePrefix(relative, start, pathEnd);
+        bestLength = length;
+      }
+    }
+  }
+  return bestStart === -1 ? best : bestPrefix + href.slice(bestStart);
+}
+
+/** A form that does not reach the target. */
+const NO_FORM = -1;
+
+/**
+ * The path-absolute form of the target, as one number: where in `href` the form's text starts,
+ * times two, plus one when "/." goes before that text; {@link NO_FORM} when no path-absolute
+ * string reaches the target. The caller has checked that the scheme and authority are the base's
+ * and the path is a list path, not empty.
+ *
+ * https://url.spec.whatwg.org/#relative-slash-state: "/" followed by anything but "/" (and "\" in a
+ * special URL) keeps the base's authority and goes to the path state, which reads the serialized
+ * path back segment by segment (a serialized segment is never a dot segment, and holds no "/", no
+ * "?", no "#", and in a special URL no "\"). A path that begins with "//" needs "/." before it, as
+ * the serializer writes for a URL without a host: "//" would start an authority.
+ *
+ * https://url.spec.whatwg.org/#file-slash-state: in a file URL, "/" followed by anything but a
+ * Windows drive letter also takes the base's drive letter, when its path begins with one. A target
+ * on that drive is then written without it (after "/." when the next segment is a drive letter
+ * too); a target on another drive, with its own; a target without a drive letter cannot be written
+ * path-absolute.
+ */
+function pathAbsoluteForm(base: URLRecord, targetPath: string, file: boolean, href: string, pathStart: number): number {
+  if (file && startsWithNormalizedDriveLetterSegment(base.serializedPath)) {
+    if (!startsWithNormalizedDriveLetterSegment(targetPath)) return NO_FORM;
+    // The target's own drive letter is written when it is another one, or when the path is that
+    // segment alone.
+    if (codeUnitAt(targetPath, 1) !== codeUnitAt(base.serializedPath, 1) || targetPath.length === 3) return pathStart * 2;
+    // Otherwise the rest of the path, from its "/", with "/." before it when it begins with "//" or
+    // with a segment that is a Windows drive letter (which would not take the base's then).
+    const dotSlash = codeUnitAt(targetPath, 4) === CodeUnit.Solidus || startsWithWindowsDriveLetter(href, pathStart + 4);
+    return (pathStart + 3) * 2 + (dotSlash ? 1 : 0);
+  }
+  return pathStart * 2 + (codeUnitAt(targetPath, 1) === CodeUnit.Solidus ? 1 : 0);
+}
+
+/**
+ * The path-relative form: `remainderStart` is where in the target's path the segments it writes
+ * start (after a "/"), `upCount` how many "../" go before them, and `prefixLength` the length of
+ * what goes before them (the "../", or what {@link pathRelativePrefix} makes).
+ */
+interface PathRelativeForm {
+  remainderStart: number;
+  upCount: number;
+  prefixLength: number;
+  /** Whether "./" goes before the segments (see {@link needsDotSlash}). */
+  dotSlash: boolean;
+}
+
+/**
+ * The path-relative form of `targetPath` against a base whose path is `basePath`, or null when none
+ * reaches it. The caller has checked that the scheme and authority are the base's and the target's
+ * path is a list path, not empty.
+ *
+ * https://url.spec.whatwg.org/#relative-state (and #file-state): a string that begins with anything
+ * but "/", "\" (in a special URL), "?" or "#" starts from the base's path shortened
+ * (https://url.spec.whatwg.org/#shorten-a-urls-path: without its last segment; a file URL's path
+ * that is only a drive letter stays). https://url.spec.whatwg.org/#path-state: each ".." segment
+ * shortens the path again, and a last segment "." or ".." appends the empty segment.
+ *
+ * So the segments of the shortened base path that the target's path begins with are kept, and the
+ * rest go up with "../". The most segments kept make the shortest string: one more kept saves a
+ * "../" and a segment with its "/", which outweighs any "./", "." or ".." that choice may need. At
+ * least the target's last segment is written. A file URL's drive letter cannot be gone up from.
+ */
+function pathRelativeForm(basePath: string, targetPath: string, file: boolean): PathRelativeForm | null {
+  // The shortened base path: up to its last "/", unless a file URL's path is only a drive letter.
+  let directoryEnd = basePath.lastIndexOf('/');
+  if (directoryEnd < 0) directoryEnd = 0;
+  else if (file && directoryEnd === 0 && startsWithNormalizedDriveLetterSegment(basePath)) directoryEnd = basePath.length;
+  // The longest run of code units both paths begin with.
+  const targetLength = targetPath.length;
+  let common = 0;
+  while (common < directoryEnd && common < targetLength && codeUnitAt(basePath, common) === codeUnitAt(targetPath, common)) common++;
+  // The "/" that starts the first segment written: the end of the run when both paths have a
+  // segment end there and the target's path goes on, else the "/" before the run's last segment.
+  let kept = common;
+  if (common !== directoryEnd || common === targetLength || codeUnitAt(targetPath, common) !== CodeUnit.Solidus) {
+    kept = basePath.lastIndexOf('/', common - 1);
+  }
+  if (file && kept === 0 && startsWithNormalizedDriveLetterSegment(basePath)) return null;
+  // One "../" for every segment of the shortened base path after the kept ones.
+  let upCount = 0;
+  for (let i = kept; i < directoryEnd; i++) if (codeUnitAt(basePath, i) === CodeUnit.Solidus) upCount++;
+  const remainderStart = kept + 1;
+  let prefixLength = upCount * 3;
+  let dotSlash = false;
+  if (remainderStart === targetLength) {
+    // The target's last segment is empty: "." (or a last ".." in place of "../") appends it.
+    prefixLength = upCount === 0 ? 1 : prefixLength - 1;
+  } else if (upCount === 0 && needsDotSlash(targetPath, remainderStart, file)) {
+    dotSlash = true;
+    prefixLength = 2;
+  }
+  return { remainderStart, upCount, prefixLength, dotSlash };
+}
+
+/**
+ * What goes before the target's segments in the path-relative form: "./", "../" repeated, or "."
+ * or "../" repeated ending in ".." for an empty last segment (`start`, where the segments start in
+ * the serialization, is then `pathEnd`, where the path ends).
+ */
+function pathRelativePrefix(form: PathRelativeForm, start: number, pathEnd: number): string {
+  if (form.dotSlash) return './';
+  if (start !== pathEnd) return '../'.repeat(form.upCount);
+  return form.upCount === 0 ? '.' : '../'.repeat(form.upCount - 1) + '..';
+}
+
+/**
+ * Whether a path-relative string that begins with the target's segments from `start` (with no
+ * "../" before them) needs "./" before them to be read as a path:
+ *
+ * - it begins with "/": an empty first segment, which would make it path-absolute;
+ * - its first segment is a URL-scheme string followed by ":"
+ *   (https://url.spec.whatwg.org/#scheme-state): it would be read as a scheme;
+ * - in a file URL, its first segment is a Windows drive letter ("C|"; "C:" is a scheme already):
+ *   https://url.spec.whatwg.org/#file-state would start the path over at that drive.
+ */
+function needsDotSlash(targetPath: string, start: number, file: boolean): boolean {
+  const first = codeUnitAt(targetPath, start);
+  if (first === CodeUnit.Solidus) return true;
+  if (!isASCIIAlpha(first)) return false;
+  // The scheme state's loop: a "/" (or the path's end, where "?", "#" or the end follows) stops it.
+  const schemeStringEnd = schemeEnd(targetPath, start + 1);
+  const next = codeUnitAt(targetPath, schemeStringEnd);
+  if (next === CodeUnit.Colon) return true;
+  return file && schemeStringEnd === start + 1 && next === CodeUnit.VerticalLine && segmentEndsAt(targetPath, schemeStringEnd + 1);
+}
+
+/** Whether a segment of `path` ends at `i`: at a "/" or at the path's end. */
+function segmentEndsAt(path: string, i: number): boolean {
+  return i === path.length || codeUnitAt(path, i) === CodeUnit.Solidus;
+}
+
+/**
+ * Whether a serialized list path begins with a segment that is a normalized Windows drive letter.
+ * https://url.spec.whatwg.org/#normalized-windows-drive-letter
+ */
+function startsWithNormalizedDriveLetterSegment(path: string): boolean {
+  return path.length >= 3 && isASCIIAlpha(codeUnitAt(path, 1)) && codeUnitAt(path, 2) === CodeUnit.Colon && segmentEndsAt(path, 3);
+}
+
+/** https://infra.spec.whatwg.org/#ascii-alpha */
+function isASCIIAlpha(c: number): boolean {
+  return c < 128 && (asciiClass[c]! & ALPHA) !== 0;
+}
+
+/**
+ * Whether the target's authority is the base's: what the relative states copy from the base
+ * (username, password, host, port), and the file states (host).
+ */
+function sameAuthority(base: URLRecord, target: URLRecord): boolean {
+  return base.host === target.host && base.port === target.port && base.username === target.username && base.password === target.password;
+}
+
+/** https://url.spec.whatwg.org/#concept-url-equals with exclude fragments. */
+function sameURLExcludingFragments(a: URLRecord, b: URLRecord): boolean {
+  return (
+    a.scheme === b.scheme &&
+    sameAuthority(a, b) &&
+    a.opaquePath === b.opaquePath &&
+    a.serializedPath === b.serializedPath &&
+    a.query === b.query
+  );
+}
+
+/**
+ * The string one of {@link relativeURL}'s arguments is parsed from, as a scalar value string: the
+ * string itself, or the `href` of an object that is neither a record nor a `URL` object of this
+ * package (those have their record already: null).
+ */
+function inputOf(value: RelativeURLInput, name: 'from' | 'to'): string | null {
+  if (typeof value === 'string') return toScalarValueString(value);
+  if (value instanceof URLRecord || value instanceof URL) return null;
+  if (typeof value === 'object' && value !== null && typeof value.href === 'string') return toScalarValueString(value.href);
+  throw new TypeError(`relativeURL: "${name}" is not a string, a URL or a URL record.`);
+}
+
+/** The record of a record or of a `URL` object of this package. */
+function recordOf(value: URL | URLRecord): URLRecord {
+  return value instanceof URLRecord ? value : recordOfURL(value);
+}
+
+/** The record `input` parses to (against `base`, for `to`); a TypeError that says why when it does not parse. */
+function parseArgument(input: string, base: URLRecord | null, name: 'from' | 'to'): URLRecord {
+  const record = runBasicURLParser(input, base, null, 0, null, null);
+  if (record !== null) return record;
+  throw new TypeError(`relativeURL: "${name}" is not a URL${base === null ? '' : ' (against "from")'}: ${failureReason(input, base)}`);
+}
+
+/** The message of the validation error the basic URL parser returns failure at, for `input`. */
+function failureReason(input: string, base: URLRecord | null): string {
+  let reason = 'the URL parser returns failure.';
+  const reporter = new ValidationReporter(input, (error) => {
+    if (error.failure) reason = error.message;
+  });
+  runBasicURLParser(input, base, null, 0, reporter, null);
+  return reason;
+}
