@@ -23,7 +23,8 @@
 import { codeUnitAt, CodeUnit } from './code-unit.ts';
 import { ALPHA, asciiClass, schemeEnd, toScalarValueString } from './infra.ts';
 import { recordOf as recordOfURL, URL } from './url.ts';
-import { runBasicURLParser, serializationSuffix } from './url-parser.ts';
+import { parseToSerialization, runBasicURLParser } from './url-parser.ts';
+import { recordOfSerialization, SerializedURL, serializationOf } from './serialized-url.ts';
 import { startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
 import { serializeURL } from './url-serializer.ts';
 import { ValidationReporter } from './validation-error.ts';
@@ -88,11 +89,17 @@ export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, option
     target = recordOf(to as URL | URLRecord);
     href = serializeURL(target);
   } else {
-    target = parseArgument(toInput, base, 'to');
-    // The parse tells when the serialization is its input followed by a suffix ("" or "/"), which
-    // spares the serializer's work; it is read at once, before anything else is parsed.
-    const suffix = serializationSuffix;
-    href = suffix === null ? serializeURL(target) : toInput + suffix;
+    // The parser gives the serialization as it is when it knows it from the input, which spares
+    // the serializer's work.
+    const parsed = parseToSerialization(toInput, base);
+    if (parsed === null) throw argumentError(toInput, base, 'to');
+    if (parsed instanceof SerializedURL) {
+      target = parsed.record ?? recordOfSerialization(parsed);
+      href = serializationOf(parsed);
+    } else {
+      target = parsed;
+      href = serializeURL(target);
+    }
   }
   const rootRelative = options?.rootRelative === true;
   const schemeRelative = options?.schemeRelative !== false;
@@ -353,7 +360,12 @@ function recordOf(value: URL | URLRecord): URLRecord {
 function parseArgument(input: string, base: URLRecord | null, name: 'from' | 'to'): URLRecord {
   const record = runBasicURLParser(input, base, null, 0, null, null);
   if (record !== null) return record;
-  throw new TypeError(`relativeURL: "${name}" is not a URL${base === null ? '' : ' (against "from")'}: ${failureReason(input, base)}`);
+  throw argumentError(input, base, name);
+}
+
+/** The TypeError for an argument that does not parse, with the reason. */
+function argumentError(input: string, base: URLRecord | null, name: 'from' | 'to'): TypeError {
+  return new TypeError(`relativeURL: "${name}" is not a URL${base === null ? '' : ' (against "from")'}: ${failureReason(input, base)}`);
 }
 
 /** The message of the validation error the basic URL parser returns failure at, for `input`. */
