@@ -119,6 +119,23 @@ export function parseToSerialization(rawInput: string, base: URLRecord | null): 
   return parseWithRoute(rawInput, base, ReturnMode.Serialization, null);
 }
 
+/** The ways through the basic URL parser, as {@link RouteTrace} records them. */
+const enum Route {
+  CommonShape = 1,
+  StateMachine,
+  StateMachineAfterRestart,
+  StateMachineOnCleanedInput,
+}
+
+/** What a parse records of the way it took, when its caller asks (see {@link explainRoute}). */
+interface RouteTrace {
+  route: Route | 0;
+  /** Whether the reference was rewritten into the form the route takes (routeFormOf). */
+  rewritten: boolean;
+  /** Why the route for common shapes gave up, or 0. */
+  giveUp: GiveUp | 0;
+}
+
 /**
  * Which way {@link explainRoute} saw an input go through the parser, and why the ways before it
  * gave up.
@@ -141,37 +158,44 @@ export interface RouteExplanation {
   parsed: boolean;
 }
 
+/** The names of {@link Route}'s ways, by value. */
+const ROUTE_NAMES = ['', 'common shape', 'state machine', 'state machine after restart', 'state machine on cleaned input'];
+
 /**
  * Says which way the parser takes for `input` against `base` (as the URL class parses: in
  * {@link ReturnMode.Serialization}) and why the faster ways gave up. For tests and for reading the
  * parser: it runs the same functions as a parse does.
  */
 export function explainRoute(input: string, base: URLRecord | null = null): RouteExplanation {
-  const explanation: RouteExplanation = { route: '', rewritten: false, routeGaveUp: null, heldAsSerialization: false, parsed: false };
-  const result = parseWithRoute(input, base, ReturnMode.Serialization, explanation);
-  explanation.parsed = result !== null;
-  explanation.heldAsSerialization = result instanceof SerializedURL && result.record === null;
-  return explanation;
+  const trace: RouteTrace = { route: 0, rewritten: false, giveUp: 0 };
+  const result = parseWithRoute(input, base, ReturnMode.Serialization, trace);
+  return {
+    route: ROUTE_NAMES[trace.route]!,
+    rewritten: trace.rewritten,
+    routeGaveUp: trace.giveUp === 0 ? null : GIVE_UP_REASONS[trace.giveUp]!,
+    heldAsSerialization: result instanceof SerializedURL && result.record === null,
+    parsed: result !== null,
+  };
 }
 
 /**
  * The basic URL parser without `url`, state override, reporter and query encoder: the route for
  * the common shapes ({@link parseCommonShape}, in `mode`), given a reference as the equivalent one
- * it takes ({@link routeFormOf}), then the state machine on the input as it is. `explanation`, when
- * given, is told the way the input took.
+ * it takes ({@link routeFormOf}), then the state machine on the input as it is. `trace`, when
+ * given, records the way the input took.
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode, explanation: RouteExplanation | null): URLRecord | SerializedURL | null {
+export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode, trace: RouteTrace | null): URLRecord | SerializedURL | null {
   const input = base === null ? rawInput : routeFormOf(rawInput, base);
   const common = parseCommonShape(input, base, mode);
-  if (explanation !== null) explanation.rewritten = input !== rawInput;
+  if (trace !== null) trace.rewritten = input !== rawInput;
   if (typeof common !== 'number') {
-    if (explanation !== null) explanation.route = 'common shape';
+    if (trace !== null) trace.route = Route.CommonShape;
     return common;
   }
-  if (explanation !== null) explanation.routeGaveUp = GIVE_UP_REASONS[common]!;
-  return parseOtherShape(rawInput, base, null, mode, explanation);
+  if (trace !== null) trace.giveUp = common;
+  return parseOtherShape(rawInput, base, null, mode, trace);
 }
 
 /**
@@ -186,13 +210,13 @@ export function parseOtherShape(
   base: URLRecord | null,
   queryEncoder: QueryEncoder | null,
   mode: ReturnMode,
-  explanation: RouteExplanation | null,
+  trace: RouteTrace | null,
 ): URLRecord | SerializedURL | null {
   // A long input with ASCII tab or newline (three native scans tell) is cleaned first: the run
   // below would read it up to one only to start again, and the cleaned input may have the common
   // shape. Either way its serialization is not the input, which had tabs or newlines.
   if (rawInput.length > LONG_INPUT && hasTabOrNewline(rawInput, 0, rawInput.length)) {
-    if (explanation !== null) explanation.route = 'state machine on cleaned input';
+    if (trace !== null) trace.route = Route.StateMachineOnCleanedInput;
     const cleaned = cleanInput(rawInput, true, null);
     const result = queryEncoder === null ? parseCommonShape(cleaned, base, ReturnMode.Record) : GiveUp.LongInput;
     return typeof result !== 'number' ? result : parse(cleaned, base, null, 0, null, queryEncoder, false, false);
@@ -202,10 +226,10 @@ export function parseOtherShape(
   const serialization = mode === ReturnMode.Serialization;
   const result = parse(rawInput, base, null, 0, null, queryEncoder, true, serialization);
   if (result !== RESTART && (result !== null || !hasTabOrNewline(rawInput, 0, rawInput.length))) {
-    if (explanation !== null) explanation.route = 'state machine';
+    if (trace !== null) trace.route = Route.StateMachine;
     return result;
   }
-  if (explanation !== null) explanation.route = 'state machine after restart';
+  if (trace !== null) trace.route = Route.StateMachineAfterRestart;
   return parse(rawInput, base, null, 0, null, queryEncoder, false, serialization);
 }
 
