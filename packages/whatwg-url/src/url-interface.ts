@@ -1,0 +1,419 @@
+/**
+ * The URL interface as whatwg-url's webidl2js wrapper gives it: a class per global (install),
+ * implementation objects over url-standard's URL, and the wrapper module's functions (is, isImpl,
+ * convert, create, createImpl, new, setup).
+ *
+ * https://url.spec.whatwg.org/#url-class
+ */
+import { URL as StandardURL } from 'url-standard';
+import * as URLSearchParamsInterface from './url-search-params-interface.ts';
+import {
+  getSameObject,
+  implForWrapperWithInterface,
+  initConstructorRegistry,
+  constructorRegistry,
+  isExposed,
+  isObject,
+  notEnoughArguments,
+  registerWrapper,
+  requireImplForWrapper,
+  toUSVString,
+  tryWrapperForImpl,
+  wrapperSymbol,
+  type GlobalObject,
+  type InterfaceDescriptor,
+} from './webidl.ts';
+
+/** The key, in `privateData`, of a url-standard URL already parsed from the arguments. */
+const standardURLKey: unique symbol = Symbol('url-standard URL');
+
+/** What `setup` and `create` accept as private data. */
+export interface URLPrivateData {
+  [standardURLKey]?: StandardURL;
+  [key: string]: unknown;
+}
+
+/** https://url.spec.whatwg.org/#url-class */
+export const interfaceDescriptor: InterfaceDescriptor = { name: 'URL' };
+
+/** The implementation object: the URL lives in url-standard's URL object. */
+export class URLImpl {
+  declare _globalObject: GlobalObject;
+  /** url-standard's URL object: its record and its query object. */
+  declare _standard: StandardURL;
+  /** The query object's implementation, made when first asked for. */
+  declare _query: URLSearchParamsInterface.URLSearchParamsImpl | null;
+  declare [wrapperSymbol]?: object;
+
+  // The constructor's messages say which of the two arguments failed, as whatwg-url's do.
+  constructor(globalObject: GlobalObject, constructorArgs: readonly unknown[], privateData: URLPrivateData = {}) {
+    this._globalObject = globalObject;
+    this._query = null;
+    const parsed = privateData[standardURLKey];
+    if (parsed !== undefined) {
+      this._standard = parsed;
+      return;
+    }
+    const url = constructorArgs[0] as string;
+    const base = constructorArgs[1] as string | undefined;
+    const standard = StandardURL.parse(url, base);
+    if (standard === null) {
+      if (base !== undefined && !StandardURL.canParse(base)) throw new TypeError(`Invalid base URL: ${base}`);
+      throw new TypeError(`Invalid URL: ${url}`);
+    }
+    this._standard = standard;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-parse */
+  static parse(globalObject: GlobalObject, input: string, base?: string): URLImpl | null {
+    const standard = StandardURL.parse(input, base);
+    if (standard === null) return null;
+    return createImpl(globalObject, [input, base], { [standardURLKey]: standard });
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-canparse */
+  static canParse(url: string, base?: string): boolean {
+    return base === undefined ? StandardURL.canParse(url) : StandardURL.canParse(url, base);
+  }
+
+  get href(): string {
+    return this._standard.href;
+  }
+
+  set href(value: string) {
+    if (!StandardURL.canParse(value)) throw new TypeError(`Invalid URL: ${value}`);
+    this._standard.href = value;
+  }
+
+  get origin(): string {
+    return this._standard.origin;
+  }
+
+  get protocol(): string {
+    return this._standard.protocol;
+  }
+
+  set protocol(value: string) {
+    this._standard.protocol = value;
+  }
+
+  get username(): string {
+    return this._standard.username;
+  }
+
+  set username(value: string) {
+    this._standard.username = value;
+  }
+
+  get password(): string {
+    return this._standard.password;
+  }
+
+  set password(value: string) {
+    this._standard.password = value;
+  }
+
+  get host(): string {
+    return this._standard.host;
+  }
+
+  set host(value: string) {
+    this._standard.host = value;
+  }
+
+  get hostname(): string {
+    return this._standard.hostname;
+  }
+
+  set hostname(value: string) {
+    this._standard.hostname = value;
+  }
+
+  get port(): string {
+    return this._standard.port;
+  }
+
+  set port(value: string) {
+    this._standard.port = value;
+  }
+
+  get pathname(): string {
+    return this._standard.pathname;
+  }
+
+  set pathname(value: string) {
+    this._standard.pathname = value;
+  }
+
+  get search(): string {
+    return this._standard.search;
+  }
+
+  set search(value: string) {
+    this._standard.search = value;
+  }
+
+  /** The query object of the same global, over url-standard's (so both see every change). */
+  get searchParams(): URLSearchParamsInterface.URLSearchParamsImpl {
+    let query = this._query;
+    if (query === null) {
+      query = URLSearchParamsInterface.createImpl(this._globalObject, [], {
+        [URLSearchParamsInterface.standardParamsKey]: this._standard.searchParams,
+      });
+      this._query = query;
+    }
+    return query;
+  }
+
+  get hash(): string {
+    return this._standard.hash;
+  }
+
+  set hash(value: string) {
+    this._standard.hash = value;
+  }
+
+  toJSON(): string {
+    return this._standard.href;
+  }
+}
+
+/** Whether `value` is a URL wrapper (of any global). */
+export function is(value: unknown): boolean {
+  return implForWrapperWithInterface(value, interfaceDescriptor) !== null;
+}
+
+/** Whether `value` is a URL implementation object. */
+export function isImpl(value: unknown): value is URLImpl {
+  return isObject(value) && value instanceof URLImpl;
+}
+
+/** The implementation object of a URL wrapper, or a TypeError naming `context`. */
+export function convert(globalObject: GlobalObject, value: unknown, { context = 'The provided value' } = {}): URLImpl {
+  const impl = implForWrapperWithInterface(value, interfaceDescriptor);
+  if (impl !== null) return impl as URLImpl;
+  throw new globalObject.TypeError(`${context} is not of type 'URL'.`);
+}
+
+function makeWrapper(globalObject: GlobalObject, newTarget?: Function): object {
+  let prototype: unknown;
+  if (newTarget !== undefined) prototype = newTarget.prototype;
+  if (!isObject(prototype)) prototype = (constructorRegistry(globalObject)['URL'] as Function).prototype;
+  return Object.create(prototype as object) as object;
+}
+
+/** A new wrapper of the global's class. */
+export function create(globalObject: GlobalObject, constructorArgs?: readonly unknown[], privateData?: URLPrivateData): object {
+  return setup(makeWrapper(globalObject), globalObject, constructorArgs, privateData);
+}
+
+/** The implementation object of a new wrapper of the global's class. */
+export function createImpl(globalObject: GlobalObject, constructorArgs?: readonly unknown[], privateData?: URLPrivateData): URLImpl {
+  return convert(globalObject, create(globalObject, constructorArgs, privateData));
+}
+
+/** Nothing to set up on a URL wrapper before its implementation object is made. */
+export function _internalSetup(_wrapper: object, _globalObject: GlobalObject): void {}
+
+/** Makes `wrapper` a URL object, with a new implementation object. */
+export function setup(
+  wrapper: object,
+  globalObject: GlobalObject,
+  constructorArgs: readonly unknown[] = [],
+  privateData: URLPrivateData = {},
+): object {
+  privateData['wrapper'] = wrapper;
+  _internalSetup(wrapper, globalObject);
+  const impl = new URLImpl(globalObject, constructorArgs, privateData);
+  registerWrapper(wrapper, impl, interfaceDescriptor);
+  impl[wrapperSymbol] = wrapper;
+  return wrapper;
+}
+
+/**
+ * A wrapper whose prototype is `newTarget`'s, with an implementation object whose constructor has
+ * not run (for a subclass that sets it up itself).
+ */
+function newImpl(globalObject: GlobalObject, newTarget?: Function): URLImpl {
+  const wrapper = makeWrapper(globalObject, newTarget);
+  _internalSetup(wrapper, globalObject);
+  const impl = Object.create(URLImpl.prototype) as URLImpl;
+  registerWrapper(wrapper, impl, interfaceDescriptor);
+  impl[wrapperSymbol] = wrapper;
+  return impl;
+}
+export { newImpl as new };
+
+/** Converts the optional second argument of the constructor, parse and canParse. */
+function optionalBase(globalObject: GlobalObject, value: unknown, context: string): string | undefined {
+  return value === undefined ? undefined : toUSVString(value, context, globalObject);
+}
+
+/**
+ * Defines the global's URL class and puts it on the global (with its legacy alias webkitURL on a
+ * Window), when the global is a Window or a Worker.
+ */
+export function install(globalObject: GlobalObject, globalNames: readonly string[]): void {
+  if (!isExposed(globalNames)) return;
+  const registry = initConstructorRegistry(globalObject);
+  const requireImpl = (self: unknown, context: string): URLImpl =>
+    requireImplForWrapper(self, interfaceDescriptor, globalObject, context) as URLImpl;
+  const setterContext = (name: string): string => `Failed to set the '${name}' property on 'URL': The provided value`;
+
+  class URL {
+    constructor(url: string, base?: string | URL) {
+      if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to construct 'URL'", 1, arguments.length);
+      const args = [
+        toUSVString(url, "Failed to construct 'URL': parameter 1", globalObject),
+        optionalBase(globalObject, base, "Failed to construct 'URL': parameter 2"),
+      ];
+      return setup(Object.create(new.target.prototype as object) as object, globalObject, args);
+    }
+
+    toJSON(): string {
+      return requireImpl(this ?? globalObject, 'toJSON').toJSON();
+    }
+
+    get href(): string {
+      return requireImpl(this ?? globalObject, 'get href').href;
+    }
+
+    set href(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set href');
+      impl.href = toUSVString(value, setterContext('href'), globalObject);
+    }
+
+    toString(): string {
+      return requireImpl(this, 'toString').href;
+    }
+
+    get origin(): string {
+      return requireImpl(this ?? globalObject, 'get origin').origin;
+    }
+
+    get protocol(): string {
+      return requireImpl(this ?? globalObject, 'get protocol').protocol;
+    }
+
+    set protocol(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set protocol');
+      impl.protocol = toUSVString(value, setterContext('protocol'), globalObject);
+    }
+
+    get username(): string {
+      return requireImpl(this ?? globalObject, 'get username').username;
+    }
+
+    set username(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set username');
+      impl.username = toUSVString(value, setterContext('username'), globalObject);
+    }
+
+    get password(): string {
+      return requireImpl(this ?? globalObject, 'get password').password;
+    }
+
+    set password(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set password');
+      impl.password = toUSVString(value, setterContext('password'), globalObject);
+    }
+
+    get host(): string {
+      return requireImpl(this ?? globalObject, 'get host').host;
+    }
+
+    set host(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set host');
+      impl.host = toUSVString(value, setterContext('host'), globalObject);
+    }
+
+    get hostname(): string {
+      return requireImpl(this ?? globalObject, 'get hostname').hostname;
+    }
+
+    set hostname(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set hostname');
+      impl.hostname = toUSVString(value, setterContext('hostname'), globalObject);
+    }
+
+    get port(): string {
+      return requireImpl(this ?? globalObject, 'get port').port;
+    }
+
+    set port(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set port');
+      impl.port = toUSVString(value, setterContext('port'), globalObject);
+    }
+
+    get pathname(): string {
+      return requireImpl(this ?? globalObject, 'get pathname').pathname;
+    }
+
+    set pathname(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set pathname');
+      impl.pathname = toUSVString(value, setterContext('pathname'), globalObject);
+    }
+
+    get search(): string {
+      return requireImpl(this ?? globalObject, 'get search').search;
+    }
+
+    set search(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set search');
+      impl.search = toUSVString(value, setterContext('search'), globalObject);
+    }
+
+    get searchParams(): object {
+      const impl = requireImpl(this ?? globalObject, 'get searchParams');
+      return getSameObject(this, 'searchParams', () => tryWrapperForImpl(impl.searchParams));
+    }
+
+    get hash(): string {
+      return requireImpl(this ?? globalObject, 'get hash').hash;
+    }
+
+    set hash(value: string) {
+      const impl = requireImpl(this ?? globalObject, 'set hash');
+      impl.hash = toUSVString(value, setterContext('hash'), globalObject);
+    }
+
+    static parse(url: string, base?: string): object | null {
+      if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to execute 'parse' on 'URL'", 1, arguments.length);
+      const input = toUSVString(url, "Failed to execute 'parse' on 'URL': parameter 1", globalObject);
+      const convertedBase = optionalBase(globalObject, base, "Failed to execute 'parse' on 'URL': parameter 2");
+      return tryWrapperForImpl(URLImpl.parse(globalObject, input, convertedBase));
+    }
+
+    static canParse(url: string, base?: string): boolean {
+      if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to execute 'canParse' on 'URL'", 1, arguments.length);
+      const input = toUSVString(url, "Failed to execute 'canParse' on 'URL': parameter 1", globalObject);
+      const convertedBase = optionalBase(globalObject, base, "Failed to execute 'canParse' on 'URL': parameter 2");
+      return URLImpl.canParse(input, convertedBase);
+    }
+  }
+  const enumerable = { enumerable: true };
+  Object.defineProperties(URL.prototype, {
+    toJSON: enumerable,
+    href: enumerable,
+    toString: enumerable,
+    origin: enumerable,
+    protocol: enumerable,
+    username: enumerable,
+    password: enumerable,
+    host: enumerable,
+    hostname: enumerable,
+    port: enumerable,
+    pathname: enumerable,
+    search: enumerable,
+    searchParams: enumerable,
+    hash: enumerable,
+    [Symbol.toStringTag]: { value: 'URL', configurable: true },
+  });
+  Object.defineProperties(URL, { parse: enumerable, canParse: enumerable });
+  registry['URL'] = URL;
+
+  Object.defineProperty(globalObject, 'URL', { configurable: true, writable: true, value: URL });
+  if (globalNames.includes('Window')) {
+    Object.defineProperty(globalObject, 'webkitURL', { configurable: true, writable: true, value: URL });
+  }
+}
