@@ -267,7 +267,7 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
         toUSVString(url, "Failed to construct 'URL': parameter 1", globalObject),
         optionalBase(globalObject, base, "Failed to construct 'URL': parameter 2"),
       ];
-      return setup(Object.create(new.target.prototype as object) as object, globalObject, args);
+      return setup(Object.create(new.target.prototype as object) as object, globalObject, args) as URL;
     }
 
     toJSON(): string {

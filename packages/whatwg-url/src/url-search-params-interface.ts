@@ -252,7 +252,7 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
   class URLSearchParams {
     constructor(init?: unknown) {
       const args = [convertInit(globalObject, init)];
-      return setup(Object.create(new.target.prototype as object) as object, globalObject, args);
+      return setup(Object.create(new.target.prototype as object) as object, globalObject, args) as URLSearchParams;
     }
 
     append(name: string, value: string): void {
