@@ -15,3 +15,4 @@ import * as URL from './url-interface.ts';
 import * as URLSearchParams from './url-search-params-interface.ts';
 
 export { URL, URLSearchParams };
+export type { GlobalObject } from './webidl.ts';
