@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publint } from 'publint';
 
 const packageDir = fileURLToPath(new URL('../packages/whatwg-url/', import.meta.url));
 
@@ -36,6 +37,11 @@ test('every file of the exports map exists, with its types', () => {
   assert.ok(existsSync(join(packageDir, manifest.main)));
   assert.ok(existsSync(join(packageDir, manifest.types)));
   assert.ok('url-standard' in manifest.dependencies);
+});
+
+test('publint finds nothing to report in the package', async () => {
+  const { messages } = await publint({ pkgDir: packageDir });
+  assert.deepEqual(messages, []);
 });
 
 function npmSkip(): string | false {
@@ -80,5 +86,22 @@ test('installed from its directory as whatwg-url, it loads with require and impo
     assert.ok(realpathSync(result['urlStandard'] as string).startsWith(repositoryRoot + '/dist/'), String(result['urlStandard']));
   } finally {
     rmSync(app, { recursive: true, force: true });
+  }
+});
+
+test('@arethetypeswrong/cli finds no problem in the packed package', { skip: npmSkip() }, () => {
+  const work = mkdtempSync(join(tmpdir(), 'whatwg-url-drop-in-pack-'));
+  try {
+    const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--loglevel=error', '--pack-destination', work], {
+      cwd: packageDir,
+      encoding: 'utf8',
+    });
+    const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
+    const attw = fileURLToPath(new URL('../node_modules/@arethetypeswrong/cli/dist/index.js', import.meta.url));
+    const result = spawnSync(process.execPath, [attw, join(work, filename), '--format', 'json'], { encoding: 'utf8' });
+    const report = JSON.parse(result.stdout) as { analysis: { problems: unknown[] } };
+    assert.deepEqual(report.analysis.problems, []);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 });

@@ -9,7 +9,7 @@ import {
   parseURL as standardParseURL,
   validateURL,
   type URLRecord as StandardURLRecord,
-  type StateOverride,
+  type StateOverride as StandardStateOverride,
 } from 'url-standard';
 import {
   basicURLParse as legacyBasicURLParse,
@@ -17,7 +17,8 @@ import {
 } from 'url-standard/legacy-encoding';
 import { copyStandardInto, recordFromStandard, standardFromRecord, type URLRecord } from './record.ts';
 
-export type { StateOverride } from 'url-standard';
+/** The names of the basic URL parser's states, as `stateOverride` takes them. */
+export type StateOverride = StandardStateOverride;
 
 /** Options of {@link parseURL} and {@link parseURLWithValidationErrors}. */
 export interface ParseOptions {
