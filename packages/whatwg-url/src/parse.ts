@@ -92,19 +92,14 @@ export function basicURLParse(input: string, options: BasicURLParseOptions = {})
   const record = options.url;
   const stateOverride = options.stateOverride;
   const encoding = options.encoding;
-  if (record === undefined || stateOverride === undefined) {
+  if (record === undefined) {
     const parsed = isUTF8(encoding)
       ? standardParseURL(input, { base })
       : withEncoding(
           () => legacyParseURL(input, { base, encoding }),
           () => standardParseURL(input, { base }),
         );
-    if (parsed === null) return null;
-    if (record === undefined) return recordFromStandard(parsed, baseURL);
-    // A record without a state override: the parser starts from scratch, in the record.
-    const result = recordFromStandard(parsed, baseURL);
-    Object.assign(record, result);
-    return record;
+    return parsed === null ? null : recordFromStandard(parsed, baseURL);
   }
   const standard = standardFromRecord(record);
   const state = { url: standard, stateOverride, base };
