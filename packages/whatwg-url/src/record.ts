@@ -29,44 +29,31 @@ export interface URLRecord {
   fragment: string | null;
 }
 
+/** An IPv4 address as the host serializer writes it: four decimal numbers, dot-separated. */
+const IPV4_SERIALIZATION = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
 /**
  * The host a serialized host stands for, in the URL whose scheme is `scheme`. A special URL's host
  * made of four dot-separated decimal numbers is an IPv4 address: the host parser sends every
  * domain that ends in a number to the IPv4 parser, so no domain looks like that. A host in
- * brackets is an IPv6 address, in every URL. Everything else is a domain or an opaque host.
+ * brackets is an IPv6 address, in every URL. Everything else is a domain, an opaque host, or the
+ * empty host.
+ *
+ * https://url.spec.whatwg.org/#concept-host-serializer
  */
 export function hostFromSerialization(serialized: string, scheme: string): Host {
-  if (serialized === '') return serialized;
-  if (serialized.charCodeAt(0) === 0x5b /* [ */) {
+  if (serialized.startsWith('[')) {
     const address = parseHost(serialized);
-    if (Array.isArray(address)) return Array.from(address) as IPv6Address;
-    return serialized;
+    return Array.isArray(address) ? (Array.from(address) as IPv6Address) : serialized;
   }
-  const last = serialized.charCodeAt(serialized.length - 1);
-  if (last >= 0x30 && last <= 0x39 && isSpecialScheme(scheme)) {
-    const address = ipv4FromDottedDecimal(serialized);
-    if (address !== null) return address;
+  if (isSpecialScheme(scheme)) {
+    const parts = IPV4_SERIALIZATION.exec(serialized);
+    if (parts !== null) {
+      // The serializer writes each of the four bytes in decimal, most significant first.
+      return ((Number(parts[1]) * 256 + Number(parts[2])) * 256 + Number(parts[3])) * 256 + Number(parts[4]);
+    }
   }
   return serialized;
-}
-
-/** The number an IPv4 address serialization ("192.0.2.1") stands for, or null if it is not one. */
-function ipv4FromDottedDecimal(serialized: string): number | null {
-  const parts = serialized.split('.');
-  if (parts.length !== 4) return null;
-  let address = 0;
-  for (const part of parts) {
-    if (part === '' || part.length > 3) return null;
-    let value = 0;
-    for (let i = 0; i < part.length; i++) {
-      const digit = part.charCodeAt(i) - 0x30;
-      if (digit < 0 || digit > 9) return null;
-      value = value * 10 + digit;
-    }
-    if (value > 255) return null;
-    address = address * 256 + value;
-  }
-  return address;
 }
 
 /** https://url.spec.whatwg.org/#special-scheme */
