@@ -148,6 +148,14 @@ describe('whatwg-url drop-in: the webidl2js-wrapper entry', () => {
     equal(facts['illegalInvocation'], "TypeError: 'get href' called on an object that is not a valid instance of URL.");
   });
 
+  test('the entries export what whatwg-url 17.3.0 exports', () => {
+    const keys = (object: object): string[] => Object.keys(object).sort();
+    deepEqual(keys(dropInWrapper), keys(referenceWrapper));
+    deepEqual(keys(dropInWrapper.URL), keys(referenceWrapper.URL));
+    deepEqual(keys(dropInWrapper.URLSearchParams), keys(referenceWrapper.URLSearchParams));
+    deepEqual(keys(dropIn), keys(reference));
+  });
+
   test('a wrapper cannot be set up twice', () => {
     const window = newWindow(dropInWrapper);
     const url = dropInWrapper.URL.create(window as never, ['https://example.com/']);
