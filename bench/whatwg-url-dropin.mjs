@@ -105,9 +105,31 @@ function sample(run, impl) {
   return Number(elapsed) / urls;
 }
 
+/**
+ * The number of corpus lines whose serialization through `impl` differs from whatwg-url's (the
+ * drop-in must have none; url-standard's records serialize the same as whatwg-url's too).
+ */
+function mismatches(impls, lines) {
+  const [dropIn, whatwgURL, standard] = impls;
+  const counts = { 'drop-in': 0, 'url-standard': 0 };
+  for (const line of lines) {
+    const expected = whatwgURL.parse(line);
+    const expectedHref = expected === null ? null : whatwgURL.serialize(expected);
+    for (const [key, impl] of [['drop-in', dropIn], ['url-standard', standard]]) {
+      const record = impl.parse(line);
+      if ((record === null ? null : impl.serialize(record)) !== expectedHref) counts[key]++;
+    }
+  }
+  return counts;
+}
+
 function main() {
   const { lines, path } = loadCorpus();
   const impls = loadImplementations();
+  const counts = mismatches(impls, lines);
+  if (counts['drop-in'] !== 0 || counts['url-standard'] !== 0) {
+    console.log(`results differ from whatwg-url's: drop-in ${counts['drop-in']} lines, url-standard ${counts['url-standard']} lines`);
+  }
   const byName = workloads(lines);
   console.log(`whatwg-url drop-in benchmark: ${lines.length} corpus lines (${path}), Node ${process.version}, ${ROUNDS} rounds`);
   const rows = [];
