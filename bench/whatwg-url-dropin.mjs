@@ -6,6 +6,7 @@
 //
 //   npm run build && node --expose-gc bench/whatwg-url-dropin.mjs
 //   BENCH_QUICK=1 node --expose-gc bench/whatwg-url-dropin.mjs     # fewer rounds, shorter samples
+//   BENCH_DRY_RUN=1 node bench/whatwg-url-dropin.mjs                 # one pass of each, nothing timed
 //
 // Workloads (each over every line of the corpus, ../shared/corpus/urls.txt or $BENCH_CORPUS):
 //   records   parseURL(input) then serializeURL(record): the record API jsdom and data-urls use
@@ -132,6 +133,12 @@ function main() {
   }
   const byName = workloads(lines);
   console.log(`whatwg-url drop-in benchmark: ${lines.length} corpus lines (${path}), Node ${process.version}, ${ROUNDS} rounds`);
+  if (env.BENCH_DRY_RUN === '1') {
+    for (const [name, run] of Object.entries(byName)) {
+      console.log(`${name}: ${impls.map((impl) => `${impl.key} ${run(impl)} URLs`).join(', ')}`);
+    }
+    return;
+  }
   const rows = [];
   for (const [name, run] of Object.entries(byName)) {
     for (const impl of impls) {
