@@ -59,7 +59,21 @@ function observe(wrapper: WrapperModule): Record<string, unknown> {
   class Sub extends (URLA as unknown as new (u: string) => object) {}
   const fromNew = wrapper.URL.new(a as never, Sub) as unknown as object;
   const setUp = wrapper.URL.setup(Object.create(URLB.prototype) as object, b as never, ['https://example.com/setup']) as Record<string, unknown>;
+  // Each function's length (its required arguments) and name, as Web IDL gives them.
+  const functions: Record<string, unknown> = {};
+  for (const constructor of [URLA, ParamsA] as unknown as Function[]) {
+    functions[constructor.name] = constructor.length;
+    for (const [owner, prefix] of [[constructor, constructor.name], [constructor.prototype, `${constructor.name}.prototype`]] as const) {
+      for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(owner))) {
+        for (const part of ['value', 'get', 'set'] as const) {
+          const f = descriptor[part] as unknown;
+          if (typeof f === 'function') functions[`${prefix}.${key} ${part}`] = [f.length, f.name];
+        }
+      }
+    }
+  }
   return {
+    functions,
     distinctClasses: URLA !== URLB && ParamsA !== ParamsB,
     webkitURL: a['webkitURL'] === URLA,
     prototypeRealm: Object.getPrototypeOf(URLA.prototype) === a.Object.prototype,

@@ -110,12 +110,14 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
     requireImplForWrapper(self, interfaceDescriptor, globalObject, context) as URLImpl;
   const setterContext = (name: string): string => `Failed to set the '${name}' property on 'URL': The provided value`;
 
+  // Optional arguments are read from `arguments`, so that each function's length is its number of
+  // required arguments, as Web IDL says.
   class URL {
-    constructor(url: string, base?: string | URL) {
+    constructor(url: string) {
       if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to construct 'URL'", 1, arguments.length);
       const args = [
         toUSVString(url, "Failed to construct 'URL': parameter 1", globalObject),
-        optionalBase(globalObject, base, "Failed to construct 'URL': parameter 2"),
+        optionalBase(globalObject, arguments[1], "Failed to construct 'URL': parameter 2"),
       ];
       return setup(Object.create(new.target.prototype as object) as object, globalObject, args) as URL;
     }
@@ -227,17 +229,17 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
       impl.hash = toUSVString(value, setterContext('hash'), globalObject);
     }
 
-    static parse(url: string, base?: string): object | null {
+    static parse(url: string): object | null {
       if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to execute 'parse' on 'URL'", 1, arguments.length);
       const input = toUSVString(url, "Failed to execute 'parse' on 'URL': parameter 1", globalObject);
-      const convertedBase = optionalBase(globalObject, base, "Failed to execute 'parse' on 'URL': parameter 2");
+      const convertedBase = optionalBase(globalObject, arguments[1], "Failed to execute 'parse' on 'URL': parameter 2");
       return tryWrapperForImpl(URLImpl.parse(globalObject, input, convertedBase));
     }
 
-    static canParse(url: string, base?: string): boolean {
+    static canParse(url: string): boolean {
       if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to execute 'canParse' on 'URL'", 1, arguments.length);
       const input = toUSVString(url, "Failed to execute 'canParse' on 'URL': parameter 1", globalObject);
-      const convertedBase = optionalBase(globalObject, base, "Failed to execute 'canParse' on 'URL': parameter 2");
+      const convertedBase = optionalBase(globalObject, arguments[1], "Failed to execute 'canParse' on 'URL': parameter 2");
       return URLImpl.canParse(input, convertedBase);
     }
   }

@@ -165,9 +165,11 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
   const operation = (name: string): string => `Failed to execute '${name}' on 'URLSearchParams'`;
   const argument = (name: string, index: number): string => `${operation(name)}: parameter ${index}`;
 
+  // Optional arguments are read from `arguments`, so that each function's length is its number of
+  // required arguments, as Web IDL says.
   class URLSearchParams {
-    constructor(init?: unknown) {
-      const args = [convertInit(globalObject, init)];
+    constructor() {
+      const args = [convertInit(globalObject, arguments[0])];
       return setup(Object.create(new.target.prototype as object) as object, globalObject, args) as URLSearchParams;
     }
 
@@ -177,10 +179,11 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
       impl.append(toUSVString(name, argument('append', 1), globalObject), toUSVString(value, argument('append', 2), globalObject));
     }
 
-    delete(name: string, value?: string): void {
+    delete(name: string): void {
       const impl = requireImpl(this ?? globalObject, 'delete');
       if (arguments.length < 1) throw notEnoughArguments(globalObject, operation('delete'), 1, arguments.length);
       const convertedName = toUSVString(name, argument('delete', 1), globalObject);
+      const value: unknown = arguments[1];
       impl.delete(convertedName, value === undefined ? undefined : toUSVString(value, argument('delete', 2), globalObject));
     }
 
@@ -196,10 +199,11 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
       return impl.getAll(toUSVString(name, argument('getAll', 1), globalObject));
     }
 
-    has(name: string, value?: string): boolean {
+    has(name: string): boolean {
       const impl = requireImpl(this ?? globalObject, 'has');
       if (arguments.length < 1) throw notEnoughArguments(globalObject, operation('has'), 1, arguments.length);
       const convertedName = toUSVString(name, argument('has', 1), globalObject);
+      const value: unknown = arguments[1];
       return impl.has(convertedName, value === undefined ? undefined : toUSVString(value, argument('has', 2), globalObject));
     }
 
@@ -229,8 +233,9 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
       return createDefaultIterator(globalObject, requireImpl(this, 'entries'), 'key+value');
     }
 
-    forEach(callback: Function, thisArg?: unknown): void {
+    forEach(callback: Function): void {
       const impl = requireImpl(this, 'forEach');
+      const thisArg: unknown = arguments[1];
       if (arguments.length < 1) {
         throw notEnoughArguments(globalObject, "Failed to execute 'forEach' on 'iterable'", 1, arguments.length);
       }
