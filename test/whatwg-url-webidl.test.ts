@@ -72,8 +72,24 @@ function observe(wrapper: WrapperModule): Record<string, unknown> {
       }
     }
   }
+  // Every own property's attributes, on the classes, their prototypes and the iterator prototype.
+  const descriptors: Record<string, unknown> = {};
+  const owners = [
+    ['URL', URLA],
+    ['URL.prototype', URLA.prototype],
+    ['URLSearchParams', ParamsA],
+    ['URLSearchParams.prototype', ParamsA.prototype],
+    ['URLSearchParams Iterator', Object.getPrototypeOf(iterator) as object],
+  ] as const;
+  for (const [name, owner] of owners) {
+    for (const key of Reflect.ownKeys(owner)) {
+      const descriptor = Object.getOwnPropertyDescriptor(owner, key)!;
+      descriptors[`${name}.${String(key)}`] = [descriptor.enumerable, descriptor.configurable, descriptor.writable, 'value' in descriptor];
+    }
+  }
   return {
     functions,
+    descriptors,
     distinctClasses: URLA !== URLB && ParamsA !== ParamsB,
     webkitURL: a['webkitURL'] === URLA,
     prototypeRealm: Object.getPrototypeOf(URLA.prototype) === a.Object.prototype,
