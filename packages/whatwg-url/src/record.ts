@@ -1,0 +1,149 @@
+/**
+ * whatwg-url's URL records: plain objects whose fields dependents read, copy (`{ ...url }`) and
+ * assign directly, converted to and from url-standard's `URLRecord` (which keeps the host and the
+ * path serialized).
+ *
+ * https://url.spec.whatwg.org/#concept-url
+ */
+import { URLRecord as StandardURLRecord, parseHost, serializeHost as serializeStandardHost } from 'url-standard';
+
+/** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
+export type IPv6Address = [number, number, number, number, number, number, number, number];
+
+/**
+ * A host: a domain or opaque host (string), an IPv4 address (number), an IPv6 address (array of
+ * eight numbers), or the empty host (""). https://url.spec.whatwg.org/#concept-host
+ */
+export type Host = string | number | IPv6Address;
+
+/** A URL record, as whatwg-url gives it. https://url.spec.whatwg.org/#concept-url */
+export interface URLRecord {
+  scheme: string;
+  username: string;
+  password: string;
+  host: Host | null;
+  port: number | null;
+  /** A list of path segments, or a string for an opaque path. */
+  path: string | string[];
+  query: string | null;
+  fragment: string | null;
+}
+
+/** An IPv4 address as the host serializer writes it: four decimal numbers, dot-separated. */
+const IPV4_SERIALIZATION = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/**
+ * The host a serialized host stands for, in the URL whose scheme is `scheme`. A special URL's host
+ * made of four dot-separated decimal numbers is an IPv4 address: the host parser sends every
+ * domain that ends in a number to the IPv4 parser, so no domain looks like that. A host in
+ * brackets is an IPv6 address, in every URL. Everything else is a domain, an opaque host, or the
+ * empty host.
+ *
+ * https://url.spec.whatwg.org/#concept-host-serializer
+ */
+export function hostFromSerialization(serialized: string, scheme: string): Host {
+  if (serialized.startsWith('[')) {
+    const address = parseHost(serialized);
+    return Array.isArray(address) ? (Array.from(address) as IPv6Address) : serialized;
+  }
+  if (isSpecialScheme(scheme)) {
+    const parts = IPV4_SERIALIZATION.exec(serialized);
+    if (parts !== null) {
+      // The serializer writes each of the four bytes in decimal, most significant first.
+      return ((Number(parts[1]) * 256 + Number(parts[2])) * 256 + Number(parts[3])) * 256 + Number(parts[4]);
+    }
+  }
+  return serialized;
+}
+
+/** https://url.spec.whatwg.org/#special-scheme */
+export function isSpecialScheme(scheme: string): boolean {
+  switch (scheme) {
+    case 'ftp':
+    case 'file':
+    case 'http':
+    case 'https':
+    case 'ws':
+    case 'wss':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The host serializer, for whatwg-url's host values. https://url.spec.whatwg.org/#concept-host-serializer */
+export function serializeHost(host: Host): string {
+  return serializeStandardHost(host);
+}
+
+/**
+ * whatwg-url's record for a url-standard record. When the host is the base's IPv6 address, the
+ * record shares the base's array, as whatwg-url's records of relative URLs do (dependents compare
+ * hosts with `===`).
+ */
+export function recordFromStandard(standard: StandardURLRecord, base: URLRecord | null): URLRecord {
+  const serializedHost = standard.host;
+  let host: Host | null = null;
+  if (serializedHost !== null) {
+    const baseHost = base === null ? null : base.host;
+    host =
+      Array.isArray(baseHost) && serializedHost === serializeStandardHost(baseHost)
+        ? baseHost
+        : hostFromSerialization(serializedHost, standard.scheme);
+  }
+  return {
+    scheme: standard.scheme,
+    username: standard.username,
+    password: standard.password,
+    host,
+    port: standard.port,
+    path: standard.path,
+    query: standard.query,
+    fragment: standard.fragment,
+  };
+}
+
+/** url-standard's record for a whatwg-url record (a new record; `record` is only read). */
+export function standardFromRecord(record: URLRecord): StandardURLRecord {
+  const standard = new StandardURLRecord();
+  standard.scheme = record.scheme;
+  standard.username = record.username;
+  standard.password = record.password;
+  standard.host = record.host === null ? null : serializeStandardHost(record.host);
+  standard.port = record.port;
+  standard.path = record.path;
+  standard.query = record.query;
+  standard.fragment = record.fragment;
+  return standard;
+}
+
+/**
+ * Writes the fields of `standard` (which was made from `record` and then changed in place) back
+ * into `record`. A host or a path that serializes as before keeps its value, so that arrays held
+ * elsewhere stay the record's own.
+ */
+export function copyStandardInto(record: URLRecord, standard: StandardURLRecord): void {
+  record.scheme = standard.scheme;
+  record.username = standard.username;
+  record.password = standard.password;
+  const serializedHost = standard.host;
+  if (serializedHost === null) {
+    record.host = null;
+  } else if (record.host === null || serializeStandardHost(record.host) !== serializedHost) {
+    record.host = hostFromSerialization(serializedHost, standard.scheme);
+  }
+  record.port = standard.port;
+  const path = record.path;
+  if (standard.opaquePath) {
+    record.path = standard.serializedPath;
+  } else if (typeof path === 'string' || serializeListPath(path) !== standard.serializedPath) {
+    record.path = standard.path;
+  }
+  record.query = standard.query;
+  record.fragment = standard.fragment;
+}
+
+/** A list path serialized the way url-standard keeps it: "" for no segment, "/a/b" for « a, b ». */
+function serializeListPath(segments: readonly string[]): string {
+  return segments.length === 0 ? '' : '/' + segments.join('/');
+}
