@@ -153,12 +153,16 @@ export function relativeState(r: ParserRun): StateResult {
     url.password = base.password;
     url.host = base.host;
     url.port = base.port;
+    // A clone of base's path, which is opaque only when a state override starts here with such a
+    // base (the no scheme state sends no other input to this state then).
     url.serializedPath = base.serializedPath;
-    url.opaquePath = false;
+    url.opaquePath = base.opaquePath;
     r.segments = null;
     url.query = base.query;
     if (startQueryOrFragment(r, c, r.p + 1)) return;
     if (c === -1) return finish(r);
+    // The standard asserts that a path to shorten is not opaque; such an input fails instead.
+    if (base.opaquePath) return null;
     url.query = null;
     shortenPath(url, pathOf(r));
     r.state = State.Path;

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import { URL, domainToUnicode, parseURL, parseUrlencoded, percentDecode, urlEquals, utf8PercentEncode, type NameValueTuple } from '../src/index.ts';
+import { URL, basicURLParse, domainToUnicode, parseURL, parseUrlencoded, percentDecode, serializeURL, urlEquals, utf8PercentEncode, type NameValueTuple } from '../src/index.ts';
 
 const oracle = createRequire(import.meta.url)('whatwg-url') as typeof import('whatwg-url');
 
@@ -125,4 +125,18 @@ describe('urlEquals takes any URL with an href, such as the platform URL', () =>
     const tuples: NameValueTuple[] = parseUrlencoded('a=1&b=2');
     assert.deepEqual(tuples, [['a', '1'], ['b', '2']]);
   });
+});
+
+test('the relative state entered by state override copies a base\'s opaque path as opaque', () => {
+  for (const stateOverride of ['relative', 'special relative or authority'] as const) {
+    const url = parseURL('sc:space ?query')!;
+    const result = basicURLParse('', { url, stateOverride, base: parseURL('sc:space ?query')! });
+    assert.equal(result, url, stateOverride);
+    assert.equal(url.path, 'space%20', stateOverride);
+    assert.equal(url.opaquePath, true, stateOverride);
+    assert.equal(serializeURL(url), 'sc:space%20?query', stateOverride);
+    // A path to shorten is never opaque in the standard: such an input fails instead of editing it.
+    const other = parseURL('sc:space ?query')!;
+    assert.equal(basicURLParse('x', { url: other, stateOverride, base: parseURL('sc:space ?query')! }), null, stateOverride);
+  }
 });

@@ -192,30 +192,17 @@ export function isReferenceCrash(thrown: string): boolean {
   return /^TypeError: (Cannot read properties of null|this\.url\.path\.\w+ is not a function)/.test(thrown);
 }
 
-/**
- * Whether the basic URL parser, entered in `stateOverride` with a base URL that has an opaque path,
- * copies that path: the relative state does at the end of the input ("set url's path to a clone of
- * base's path"). whatwg-url keeps it opaque, as the standard says; url-standard 0.1.0 copies it as
- * a list path (a defect of url-standard's relative state, reported; the standard never reaches that
- * state with such a base, since the no scheme state fails first).
- */
-export function copiesOpaqueBasePath(base: URLRecord, stateOverride: StateOverride): boolean {
-  return typeof base.path === 'string' && (stateOverride === 'relative' || stateOverride === 'special relative or authority');
-}
-
 /** What {@link compareStateOverride} did. */
-export type StateOverrideComparison = 'compared' | 'whatwg-url crashed' | 'known url-standard defect';
+export type StateOverrideComparison = 'compared' | 'whatwg-url crashed';
 
 /**
  * Compares the two implementations on the basic URL parser with `url` (parsed from `href`), a
  * state override, and `href` as the base URL: the return value and the record afterwards (changed
  * in place even on failure). Compares nothing when whatwg-url crashes (see
- * {@link isReferenceCrash}); the drop-in must then still return. A difference in the case of
- * {@link copiesOpaqueBasePath} is added to `known` instead.
+ * {@link isReferenceCrash}); the drop-in must then still return.
  */
 export function compareStateOverride(
   differences: Difference[],
-  known: Difference[],
   href: string,
   value: string,
   stateOverride: StateOverride,
@@ -240,11 +227,9 @@ export function compareStateOverride(
     if ('threw' in actual) differences.push({ what: 'basicURLParse with state override threw', input: label, expected: 'a return', actual });
     return 'whatwg-url crashed';
   }
-  const list = copiesOpaqueBasePath(expectedBase, stateOverride) ? known : differences;
-  const before = list.length;
-  compare(list, `basicURLParse with state override (result)`, label, expected, actual);
-  compare(list, `basicURLParse with state override (record)`, label, { ...expectedRecord }, { ...actualRecord });
-  return list === known && list.length > before ? 'known url-standard defect' : 'compared';
+  compare(differences, `basicURLParse with state override (result)`, label, expected, actual);
+  compare(differences, `basicURLParse with state override (record)`, label, { ...expectedRecord }, { ...actualRecord });
+  return 'compared';
 }
 
 /** Compares the API's setter `attribute` on `new URL(href)`: every getter afterwards. */
