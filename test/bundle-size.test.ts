@@ -13,7 +13,7 @@ type Size = { minified: number; gzipped: number };
 const KiB = 1024;
 
 const budgets: Array<[name: string, entry: string, contents: string | undefined, limit: number]> = [
-  ['the main entry', 'src/index.ts', undefined, 32 * KiB],
+  ['the main entry', 'src/index.ts', undefined, 33 * KiB],
   ["import { URL } from 'url-standard' alone", 'src/index.ts', "export { URL } from './src/index.ts';", 28 * KiB],
   ['the url-standard/urlpattern entry, with the URL parser it needs', 'src/urlpattern.ts', undefined, 32 * KiB],
 ];
