@@ -21,6 +21,7 @@ import { percentDecodeToString } from './urlencoded.ts';
 import { toASCII, toUnicode, type UTS46Options } from './idna/index.ts';
 import type { ValidationErrorType, ValidationReporter } from './validation-error.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
+import { simpleHostEnd } from './url-parser-scanners.ts';
 
 /** An IPv6 address: eight 16-bit pieces. https://url.spec.whatwg.org/#concept-ipv6 */
 export type IPv6Address = readonly number[];
@@ -180,13 +181,7 @@ export function parseHostToString(
     // A long host: one native scan by a regular expression instead of a loop over its code units.
     simple = !NOT_SIMPLE_DOMAIN.test(input);
   } else {
-    for (let i = knownSimple ? length : 0; i < length; i++) {
-      const c = codeUnitAt(input, i);
-      if (!((c >= CodeUnit.LowerA && c <= CodeUnit.LowerZ) || (c >= CodeUnit.Digit0 && c <= CodeUnit.Digit9) || c === CodeUnit.HyphenMinus || c === CodeUnit.FullStop)) {
-        simple = false;
-        break;
-      }
-    }
+    if (!knownSimple && simpleHostEnd(input, 0, length) !== length) simple = false;
   }
   let asciiDomain: string | null;
   /** Whether domain (step 5) has a code point that is not ASCII, when a reporter listens. */

@@ -38,6 +38,7 @@ import {
   portValue,
   scanLongPath,
   SchemeMatch,
+  simpleHostEnd,
   schemeOfMatch,
   SPECIAL_AUTHORITY_END,
 } from './url-parser-scanners.ts';
@@ -657,8 +658,9 @@ function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
     let hostStart = ++p;
     let username = '';
     for (;;) {
-      while (p < len && (c = codeUnitAt(s, p)) < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple) p++;
+      p = simpleHostEnd(s, p, len);
       if (p === hostStart) return GiveUp.NonSpecialShape;
+      c = codeUnitAt(s, p);
       if (p === len || c !== CodeUnit.CommercialAt || username !== '') break;
       // https://url.spec.whatwg.org/#authority-state: a user name of the same code points
       // (`ssh://git@example.com/…`), which the userinfo percent-encode set keeps as they are.

@@ -135,6 +135,17 @@ export const AUTHORITY_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   return table;
 })();
 
+/**
+ * Where the run of code units that keep a host "simple" (ASCII lowercase letters, digits, "-" and
+ * ".") that starts at `start` ends, before `end`. A host of only these is one the host parser keeps
+ * as it is, unless it ends in a number.
+ */
+export function simpleHostEnd(s: string, start: number, end: number): number {
+  let i = start;
+  for (let c; i < end && (c = codeUnitAt(s, i)) < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple; i++);
+  return i;
+}
+
 /** The end of a special URL's authority: "/", "?", "#" or "\\". */
 export const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
 /** The end of another URL's authority. */

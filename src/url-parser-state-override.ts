@@ -6,7 +6,7 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
-import { AUTHORITY_CLASS, AuthorityClass, mayEndInANumber, PATH_CLASS, PathClass } from './url-parser-scanners.ts';
+import { mayEndInANumber, PATH_CLASS, PathClass, simpleHostEnd } from './url-parser-scanners.ts';
 import { hasTabOrNewline } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
@@ -76,10 +76,6 @@ export function pathFromOverrideInput(input: string): string | null {
  */
 export function simpleHostFromOverrideInput(input: string): string | null {
   const len = input.length;
-  if (len === 0) return null;
-  for (let i = 0; i < len; i++) {
-    const c = codeUnitAt(input, i);
-    if (c >= CodeUnit.FirstNonASCII || AUTHORITY_CLASS[c] !== AuthorityClass.Simple) return null;
-  }
+  if (len === 0 || simpleHostEnd(input, 0, len) !== len) return null;
   return mayEndInANumber(input, 0, len) ? null : input;
 }
