@@ -58,26 +58,65 @@ export function serializedRecord(href: string, record: URLRecord): SerializedURL
   return new SerializedURL(href, 0, 0, 0, 0, 0, record);
 }
 
-/**
- * One component of a URL held as its serialization: the scheme, username, password, host, port,
- * path, query and fragment as URLPattern names them (without ":", "?" or "#"; the empty string for
- * a null query or fragment, and for no port).
- */
+// The components of a URL held as its serialization, each sliced off it by a function small enough
+// for V8 to inline into the URL getters that call it. URLPattern's components are without ":",
+// "?" or "#" (the empty string for a null query or fragment, and for no port); the URL getters'
+// protocol has its ":", and a non-empty search and hash their "?" and "#".
+
+/** The scheme, with ":" after it when `withColon`. */
+export function protocolOfSerialization(url: SerializedURL, withColon: boolean): string {
+  return url.href.slice(0, withColon ? url.hostStart - 2 : url.hostStart - 3);
+}
+
+/** The host (a held URL's host is never null). */
+export function hostnameOfSerialization(url: SerializedURL): string {
+  return url.href.slice(url.hostStart, url.hostEnd);
+}
+
+/** The port, serialized, or "" for none. */
+export function portOfSerialization(url: SerializedURL): string {
+  return url.hostEnd < url.pathStart ? url.href.slice(url.hostEnd + 1, url.pathStart) : '';
+}
+
+/** The host and, after ":", the port (the URL API's host). */
+export function hostAndPortOfSerialization(url: SerializedURL): string {
+  return url.href.slice(url.hostStart, url.pathStart);
+}
+
+/** The path, serialized. */
+export function pathnameOfSerialization(url: SerializedURL): string {
+  return url.pathStart === url.pathEnd ? '/' : url.href.slice(url.pathStart, url.pathEnd);
+}
+
+/** The query, or "" for none; with "?" before it when `withQuestionMark` (and "" for the empty query then). */
+export function queryOfSerialization(url: SerializedURL, withQuestionMark: boolean): string {
+  const { pathEnd, queryEnd } = url;
+  if (withQuestionMark) return queryEnd - pathEnd > 1 ? url.href.slice(pathEnd, queryEnd) : '';
+  return pathEnd < queryEnd ? url.href.slice(pathEnd + 1, queryEnd) : '';
+}
+
+/** The fragment, or "" for none; with "#" before it when `withNumberSign` (and "" for the empty fragment then). */
+export function fragmentOfSerialization(url: SerializedURL, withNumberSign: boolean): string {
+  const { href, queryEnd } = url;
+  if (withNumberSign) return href.length - queryEnd > 1 ? href.slice(queryEnd) : '';
+  return queryEnd < href.length ? href.slice(queryEnd + 1) : '';
+}
+
+/** Component `component` of a URL held as its serialization, as URLPattern names it. */
 export function componentOfSerialization(url: SerializedURL, component: URLComponent): string {
-  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = url;
   switch (component) {
     case URLComponent.Protocol:
-      return href.slice(0, hostStart - 3);
+      return protocolOfSerialization(url, false);
     case URLComponent.Hostname:
-      return href.slice(hostStart, hostEnd);
+      return hostnameOfSerialization(url);
     case URLComponent.Port:
-      return hostEnd < pathStart ? href.slice(hostEnd + 1, pathStart) : '';
+      return portOfSerialization(url);
     case URLComponent.Pathname:
-      return pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd);
+      return pathnameOfSerialization(url);
     case URLComponent.Search:
-      return pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : '';
+      return queryOfSerialization(url, false);
     case URLComponent.Hash:
-      return queryEnd < href.length ? href.slice(queryEnd + 1) : '';
+      return fragmentOfSerialization(url, false);
     default:
       // A URL held as its serialization has no credentials.
       return '';
@@ -100,9 +139,9 @@ export function recordOfSerialization(url: SerializedURL): URLRecord {
     specialSchemeOfLength(href, hostStart - 3),
     '',
     '',
-    componentOfSerialization(url, URLComponent.Hostname),
+    hostnameOfSerialization(url),
     port,
-    componentOfSerialization(url, URLComponent.Pathname),
+    pathnameOfSerialization(url),
     pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : null,
     queryEnd < href.length ? href.slice(queryEnd + 1) : null,
   );

@@ -102,7 +102,7 @@ export function runBasicURLParser(
   queryEncoder: QueryEncoder | null,
 ): URLRecord | null {
   if (url === null && reporter === null) {
-    if (queryEncoder === null) return parseWithRoute(rawInput, base, ReturnMode.Record, null) as URLRecord | null;
+    if (queryEncoder === null) return parseWithRoute(rawInput, base, ReturnMode.Record) as URLRecord | null;
     return parseOtherShape(rawInput, base, queryEncoder, ReturnMode.Record, null) as URLRecord | null;
   }
   return parse(rawInput, base, url, stateOverride, reporter, queryEncoder, false, false) as URLRecord | null;
@@ -116,7 +116,7 @@ export function runBasicURLParser(
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 export function parseToSerialization(rawInput: string, base: URLRecord | null): URLRecord | SerializedURL | null {
-  return parseWithRoute(rawInput, base, ReturnMode.Serialization, null);
+  return parseWithRoute(rawInput, base, ReturnMode.Serialization);
 }
 
 /** The ways through the basic URL parser, as {@link RouteTrace} records them. */
@@ -168,7 +168,16 @@ const ROUTE_NAMES = ['', 'common shape', 'state machine', 'state machine after r
  */
 export function explainRoute(input: string, base: URLRecord | null = null): RouteExplanation {
   const trace: RouteTrace = { route: 0, rewritten: false, giveUp: 0 };
-  const result = parseWithRoute(input, base, ReturnMode.Serialization, trace);
+  // parseWithRoute's steps, recording the way the input takes.
+  const form = base === null ? input : routeFormOf(input, base);
+  trace.rewritten = form !== input;
+  let result = parseCommonShape(form, base, ReturnMode.Serialization);
+  if (typeof result !== 'number') {
+    trace.route = Route.CommonShape;
+  } else {
+    trace.giveUp = result;
+    result = parseOtherShape(input, base, null, ReturnMode.Serialization, trace);
+  }
   return {
     route: ROUTE_NAMES[trace.route]!,
     rewritten: trace.rewritten,
@@ -181,21 +190,14 @@ export function explainRoute(input: string, base: URLRecord | null = null): Rout
 /**
  * The basic URL parser without `url`, state override, reporter and query encoder: the route for
  * the common shapes ({@link parseCommonShape}, in `mode`), given a reference as the equivalent one
- * it takes ({@link routeFormOf}), then the state machine on the input as it is. `trace`, when
- * given, records the way the input took.
+ * it takes ({@link routeFormOf}), then the state machine on the input as it is.
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode, trace: RouteTrace | null): URLRecord | SerializedURL | null {
+export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode): URLRecord | SerializedURL | null {
   const input = base === null ? rawInput : routeFormOf(rawInput, base);
   const common = parseCommonShape(input, base, mode);
-  if (trace !== null) trace.rewritten = input !== rawInput;
-  if (typeof common !== 'number') {
-    if (trace !== null) trace.route = Route.CommonShape;
-    return common;
-  }
-  if (trace !== null) trace.giveUp = common;
-  return parseOtherShape(rawInput, base, null, mode, trace);
+  return typeof common !== 'number' ? common : parseOtherShape(rawInput, base, null, mode, null);
 }
 
 /**

@@ -18,7 +18,17 @@ import {
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
-import { componentOfSerialization, recordOfSerialization, SerializedURL, URLComponent } from './serialized-url.ts';
+import {
+  fragmentOfSerialization,
+  hostAndPortOfSerialization,
+  hostnameOfSerialization,
+  pathnameOfSerialization,
+  portOfSerialization,
+  protocolOfSerialization,
+  queryOfSerialization,
+  recordOfSerialization,
+  SerializedURL,
+} from './serialized-url.ts';
 import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
@@ -45,7 +55,7 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
   }
-  return parseWithRoute(url, parsedBase, ReturnMode.Serialization, null);
+  return parseWithRoute(url, parsedBase, ReturnMode.Serialization);
 }
 
 /**
@@ -123,19 +133,6 @@ let isURL: (value: unknown) => value is URL;
  */
 function checkThis(self: unknown, member: string): void {
   if (!isURL(self)) throw new TypeError(`URL.${member}: 'this' is not a URL object.`);
-}
-
-/** `value` after `prefix`, or the empty string for the empty `value` (the search and hash getters). */
-function prefixed(prefix: string, value: string): string {
-  return value === '' ? '' : prefix + value;
-}
-
-/**
- * The host getter's value for a URL held as its serialization: its host, and ":" and its port
- * when it has one.
- */
-function hostOfHeld(serialized: SerializedURL): string {
-  return serialized.href.slice(serialized.hostStart, serialized.pathStart);
 }
 
 /**
@@ -346,7 +343,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Protocol) + ':';
+    if (this.#held()) return protocolOfSerialization(this.#serialized!, true);
     return this.#record().scheme + ':';
   }
 
@@ -390,7 +387,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-host
   get host(): string {
-    if (this.#held()) return hostOfHeld(this.#serialized!);
+    if (this.#held()) return hostAndPortOfSerialization(this.#serialized!);
     const url = this.#record();
     if (url.host === null) return '';
     if (url.port === null) return url.host;
@@ -404,7 +401,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname(): string {
-    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Hostname);
+    if (this.#held()) return hostnameOfSerialization(this.#serialized!);
     const host = this.#record().host;
     return host === null ? '' : host;
   }
@@ -416,7 +413,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-port
   get port(): string {
-    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Port);
+    if (this.#held()) return portOfSerialization(this.#serialized!);
     const port = this.#record().port;
     // https://url.spec.whatwg.org/#serialize-an-integer: the shortest decimal form, as JavaScript's.
     return port === null ? '' : '' + port;
@@ -437,7 +434,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
-    if (this.#held()) return componentOfSerialization(this.#serialized!, URLComponent.Pathname);
+    if (this.#held()) return pathnameOfSerialization(this.#serialized!);
     return this.#record().serializedPath;
   }
 
@@ -459,7 +456,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-search
   get search(): string {
     // Held: "?" and the query, unless the query is empty (or null).
-    if (this.#held()) return prefixed('?', componentOfSerialization(this.#serialized!, URLComponent.Search));
+    if (this.#held()) return queryOfSerialization(this.#serialized!, true);
     const query = this.#record().query;
     return query === null || query === '' ? '' : '?' + query;
   }
@@ -505,7 +502,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    if (this.#held()) return prefixed('#', componentOfSerialization(this.#serialized!, URLComponent.Hash));
+    if (this.#held()) return fragmentOfSerialization(this.#serialized!, true);
     const fragment = this.#record().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }

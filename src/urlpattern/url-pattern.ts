@@ -4,7 +4,17 @@
  * https://urlpattern.spec.whatwg.org/#urlpattern-class
  */
 import { parseToSerialization, runBasicURLParser } from '../url-parser.ts';
-import { componentOfSerialization, SerializedURL, URLComponent } from '../serialized-url.ts';
+import {
+  componentOfSerialization,
+  fragmentOfSerialization,
+  hostnameOfSerialization,
+  pathnameOfSerialization,
+  portOfSerialization,
+  protocolOfSerialization,
+  queryOfSerialization,
+  SerializedURL,
+  type URLComponent,
+} from '../serialized-url.ts';
 import { toScalarValueString } from '../infra.ts';
 import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 import { specialSchemeDefaultPort, type URLRecord } from '../url-record.ts';
@@ -253,14 +263,14 @@ function matchSerialization(urlPattern: URLPatternStruct, serialized: Serialized
     serialized.href,
     true,
     undefined,
-    componentOfSerialization(serialized, URLComponent.Protocol),
+    protocolOfSerialization(serialized, false),
     '',
     '',
-    componentOfSerialization(serialized, URLComponent.Hostname),
-    componentOfSerialization(serialized, URLComponent.Port),
-    componentOfSerialization(serialized, URLComponent.Pathname),
-    componentOfSerialization(serialized, URLComponent.Search),
-    componentOfSerialization(serialized, URLComponent.Hash),
+    hostnameOfSerialization(serialized),
+    portOfSerialization(serialized),
+    pathnameOfSerialization(serialized),
+    queryOfSerialization(serialized, false),
+    fragmentOfSerialization(serialized, false),
   );
 }
 
