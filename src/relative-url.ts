@@ -94,7 +94,7 @@ export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, option
     const parsed = parseToSerialization(toInput, base);
     if (parsed === null) throw argumentError(toInput, base, 'to');
     if (parsed instanceof SerializedURL) {
-      target = parsed.record ?? recordOfSerialization(parsed);
+      target = parsed.record ?? recordOfSerialization(parsed.href, parsed.hostStart, parsed.hostEnd, parsed.pathStart, parsed.pathEnd, parsed.queryEnd);
       href = serializationOf(parsed);
     } else {
       target = parsed;

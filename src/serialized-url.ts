@@ -2,7 +2,7 @@
  * A URL held as its serialization: the href, and where its components are in it. The parser
  * returns one for an input that is its URL's serialization, and builds no record then; the URL
  * class, the record splitter and URLPattern read the components off the href through
- * {@link componentOfSerialization}.
+ * the functions below.
  *
  * https://url.spec.whatwg.org/#concept-url-serializer
  */
@@ -58,65 +58,65 @@ export function serializedRecord(href: string, record: URLRecord): SerializedURL
   return new SerializedURL(href, 0, 0, 0, 0, 0, record);
 }
 
-// The components of a URL held as its serialization, each sliced off it by a function small enough
-// for V8 to inline into the URL getters that call it. URLPattern's components are without ":",
-// "?" or "#" (the empty string for a null query or fragment, and for no port); the URL getters'
-// protocol has its ":", and a non-empty search and hash their "?" and "#".
+// The components of a URL held as its serialization `href`, each sliced off it by a function small
+// enough for V8 to inline into its callers, given the positions it needs (a SerializedURL's, or
+// the URL class's own copy of them). URLPattern's components are without ":", "?" or "#" (the
+// empty string for a null query or fragment, and for no port); the URL getters' protocol has its
+// ":", and a non-empty search and hash their "?" and "#".
 
 /** The scheme, with ":" after it when `withColon`. */
-export function protocolOfSerialization(url: SerializedURL, withColon: boolean): string {
-  return url.href.slice(0, withColon ? url.hostStart - 2 : url.hostStart - 3);
+export function protocolOfSerialization(href: string, hostStart: number, withColon: boolean): string {
+  return href.slice(0, withColon ? hostStart - 2 : hostStart - 3);
 }
 
 /** The host (a held URL's host is never null). */
-export function hostnameOfSerialization(url: SerializedURL): string {
-  return url.href.slice(url.hostStart, url.hostEnd);
+export function hostnameOfSerialization(href: string, hostStart: number, hostEnd: number): string {
+  return href.slice(hostStart, hostEnd);
 }
 
 /** The port, serialized, or "" for none. */
-export function portOfSerialization(url: SerializedURL): string {
-  return url.hostEnd < url.pathStart ? url.href.slice(url.hostEnd + 1, url.pathStart) : '';
+export function portOfSerialization(href: string, hostEnd: number, pathStart: number): string {
+  return hostEnd < pathStart ? href.slice(hostEnd + 1, pathStart) : '';
 }
 
 /** The host and, after ":", the port (the URL API's host). */
-export function hostAndPortOfSerialization(url: SerializedURL): string {
-  return url.href.slice(url.hostStart, url.pathStart);
+export function hostAndPortOfSerialization(href: string, hostStart: number, pathStart: number): string {
+  return href.slice(hostStart, pathStart);
 }
 
 /** The path, serialized. */
-export function pathnameOfSerialization(url: SerializedURL): string {
-  return url.pathStart === url.pathEnd ? '/' : url.href.slice(url.pathStart, url.pathEnd);
+export function pathnameOfSerialization(href: string, pathStart: number, pathEnd: number): string {
+  return pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd);
 }
 
 /** The query, or "" for none; with "?" before it when `withQuestionMark` (and "" for the empty query then). */
-export function queryOfSerialization(url: SerializedURL, withQuestionMark: boolean): string {
-  const { pathEnd, queryEnd } = url;
-  if (withQuestionMark) return queryEnd - pathEnd > 1 ? url.href.slice(pathEnd, queryEnd) : '';
-  return pathEnd < queryEnd ? url.href.slice(pathEnd + 1, queryEnd) : '';
+export function queryOfSerialization(href: string, pathEnd: number, queryEnd: number, withQuestionMark: boolean): string {
+  if (withQuestionMark) return queryEnd - pathEnd > 1 ? href.slice(pathEnd, queryEnd) : '';
+  return pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : '';
 }
 
 /** The fragment, or "" for none; with "#" before it when `withNumberSign` (and "" for the empty fragment then). */
-export function fragmentOfSerialization(url: SerializedURL, withNumberSign: boolean): string {
-  const { href, queryEnd } = url;
+export function fragmentOfSerialization(href: string, queryEnd: number, withNumberSign: boolean): string {
   if (withNumberSign) return href.length - queryEnd > 1 ? href.slice(queryEnd) : '';
   return queryEnd < href.length ? href.slice(queryEnd + 1) : '';
 }
 
 /** Component `component` of a URL held as its serialization, as URLPattern names it. */
 export function componentOfSerialization(url: SerializedURL, component: URLComponent): string {
+  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = url;
   switch (component) {
     case URLComponent.Protocol:
-      return protocolOfSerialization(url, false);
+      return protocolOfSerialization(href, hostStart, false);
     case URLComponent.Hostname:
-      return hostnameOfSerialization(url);
+      return hostnameOfSerialization(href, hostStart, hostEnd);
     case URLComponent.Port:
-      return portOfSerialization(url);
+      return portOfSerialization(href, hostEnd, pathStart);
     case URLComponent.Pathname:
-      return pathnameOfSerialization(url);
+      return pathnameOfSerialization(href, pathStart, pathEnd);
     case URLComponent.Search:
-      return queryOfSerialization(url, false);
+      return queryOfSerialization(href, pathEnd, queryEnd, false);
     case URLComponent.Hash:
-      return fragmentOfSerialization(url, false);
+      return fragmentOfSerialization(href, queryEnd, false);
     default:
       // A URL held as its serialization has no credentials.
       return '';
@@ -124,11 +124,11 @@ export function componentOfSerialization(url: SerializedURL, component: URLCompo
 }
 
 /**
- * The URL record of a URL held as its serialization: the serializer's steps read backwards.
+ * The URL record of a URL held as its serialization `href`, given where its components are (see
+ * {@link SerializedURL}): the serializer's steps read backwards.
  * https://url.spec.whatwg.org/#concept-url-serializer
  */
-export function recordOfSerialization(url: SerializedURL): URLRecord {
-  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = url;
+export function recordOfSerialization(href: string, hostStart: number, hostEnd: number, pathStart: number, pathEnd: number, queryEnd: number): URLRecord {
   let port: number | null = null;
   if (hostEnd < pathStart) {
     // The port, serialized: decimal digits without a leading zero, as the parser read them.
@@ -139,9 +139,9 @@ export function recordOfSerialization(url: SerializedURL): URLRecord {
     specialSchemeOfLength(href, hostStart - 3),
     '',
     '',
-    hostnameOfSerialization(url),
+    hostnameOfSerialization(href, hostStart, hostEnd),
     port,
-    pathnameOfSerialization(url),
+    pathnameOfSerialization(href, pathStart, pathEnd),
     pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : null,
     queryEnd < href.length ? href.slice(queryEnd + 1) : null,
   );

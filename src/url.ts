@@ -140,9 +140,8 @@ function checkThis(self: unknown, member: string): void {
  * a "file" URL's is opaque ("null"); another special URL's is its scheme, "://", host and port,
  * which the serialization starts with (it has no credentials).
  */
-function originOfHeld(serialized: SerializedURL): string {
-  const { href, hostStart } = serialized;
-  return hostStart === 7 && codeUnitAt(href, 0) === CodeUnit.LowerF ? 'null' : href.slice(0, serialized.pathStart);
+function originOfHeld(href: string, hostStart: number, pathStart: number): string {
+  return hostStart === 7 && codeUnitAt(href, 0) === CodeUnit.LowerF ? 'null' : href.slice(0, pathStart);
 }
 
 /**
@@ -160,16 +159,21 @@ export class URL {
    * The URL record — or, for a URL made from an input that is its serialization (or from a
    * path-absolute reference whose serialization is the base's scheme and authority and the
    * reference), until the record is needed (#record): AS_SERIALIZATION, the record being
-   * #serialized split (recordOfSerialization).
+   * #href split (recordOfSerialization).
    */
   #url: URLRecord | typeof AS_SERIALIZATION = AS_SERIALIZATION;
   /** The serialization of the URL, cached; null when a setter changed the record. */
   #href: string | null = null;
   /**
-   * The serialization and where the components are in it, while the URL is held as its
-   * serialization: the getters read the components off it, without building the record.
+   * Where the host starts and ends, where the path starts and ends, and where the query ends in
+   * #href, while the URL is held as its serialization (see SerializedURL): the getters read the
+   * components off #href then, without building the record.
    */
-  #serialized: SerializedURL | null = null;
+  #hostStart = 0;
+  #hostEnd = 0;
+  #pathStart = 0;
+  #pathEnd = 0;
+  #queryEnd = 0;
   /**
    * The query object, created on first use; until then (null) its list is the parse of the URL's
    * query, which is what every step that changes the query sets it to.
@@ -279,11 +283,10 @@ export class URL {
   #serialization(): string {
     const href = this.#href;
     if (href !== null) {
-      const serialized = this.#serialized;
-      if (this.#url !== AS_SERIALIZATION || serialized!.pathStart !== href.length) return href;
+      if (this.#url !== AS_SERIALIZATION || this.#pathStart !== href.length) return href;
       // The path "/" is written out: it ends the href, which is then all of the serialization.
-      serialized!.pathEnd = serialized!.queryEnd = href.length + 1;
-      return (this.#href = serialized!.href = href + '/');
+      this.#pathEnd = this.#queryEnd = href.length + 1;
+      return (this.#href = href + '/');
     }
     return (this.#href = serializeURL(this.#url as URLRecord, false));
   }
@@ -292,8 +295,12 @@ export class URL {
   #hold(serialized: SerializedURL): void {
     if (retained === null) retained = wrapRecord(AS_SERIALIZATION);
     this.#url = AS_SERIALIZATION;
-    this.#serialized = serialized;
     this.#href = serialized.href;
+    this.#hostStart = serialized.hostStart;
+    this.#hostEnd = serialized.hostEnd;
+    this.#pathStart = serialized.pathStart;
+    this.#pathEnd = serialized.pathEnd;
+    this.#queryEnd = serialized.queryEnd;
   }
 
   /** This URL's record: split from the serialization the URL was made from, when it first is needed. */
@@ -310,13 +317,12 @@ export class URL {
 
   /** The record of a URL held as its serialization, which it then keeps. */
   #split(): URLRecord {
-    const serialized = this.#serialized!;
+    const href = this.#href!;
     // The record of a serialization without its "/" path has that path too.
-    const record = recordOfSerialization(serialized);
+    const record = recordOfSerialization(href, this.#hostStart, this.#hostEnd, this.#pathStart, this.#pathEnd, this.#queryEnd);
     // The href with the path "/" when the input lacked it: #href is the serialization of a record.
-    if (serialized.pathStart === serialized.href.length) this.#href = serialized.href + '/';
+    if (this.#pathStart === href.length) this.#href = href + '/';
     this.#url = record;
-    this.#serialized = null;
     return record;
   }
 
@@ -337,13 +343,13 @@ export class URL {
   get origin(): string {
     // Held: a special URL's origin other than "file"'s is its scheme, "://", host and port, which
     // the href starts with (it has no credentials); a "file" URL's is opaque.
-    if (this.#held()) return originOfHeld(this.#serialized!);
+    if (this.#held()) return originOfHeld(this.#href!, this.#hostStart, this.#pathStart);
     return serializeOriginOfRecord(this.#record());
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    if (this.#held()) return protocolOfSerialization(this.#serialized!, true);
+    if (this.#held()) return protocolOfSerialization(this.#href!, this.#hostStart, true);
     return this.#record().scheme + ':';
   }
 
@@ -387,7 +393,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-host
   get host(): string {
-    if (this.#held()) return hostAndPortOfSerialization(this.#serialized!);
+    if (this.#held()) return hostAndPortOfSerialization(this.#href!, this.#hostStart, this.#pathStart);
     const url = this.#record();
     if (url.host === null) return '';
     if (url.port === null) return url.host;
@@ -401,7 +407,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname(): string {
-    if (this.#held()) return hostnameOfSerialization(this.#serialized!);
+    if (this.#held()) return hostnameOfSerialization(this.#href!, this.#hostStart, this.#hostEnd);
     const host = this.#record().host;
     return host === null ? '' : host;
   }
@@ -413,7 +419,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-port
   get port(): string {
-    if (this.#held()) return portOfSerialization(this.#serialized!);
+    if (this.#held()) return portOfSerialization(this.#href!, this.#hostEnd, this.#pathStart);
     const port = this.#record().port;
     // https://url.spec.whatwg.org/#serialize-an-integer: the shortest decimal form, as JavaScript's.
     return port === null ? '' : '' + port;
@@ -434,7 +440,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
-    if (this.#held()) return pathnameOfSerialization(this.#serialized!);
+    if (this.#held()) return pathnameOfSerialization(this.#href!, this.#pathStart, this.#pathEnd);
     return this.#record().serializedPath;
   }
 
@@ -456,7 +462,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-search
   get search(): string {
     // Held: "?" and the query, unless the query is empty (or null).
-    if (this.#held()) return queryOfSerialization(this.#serialized!, true);
+    if (this.#held()) return queryOfSerialization(this.#href!, this.#pathEnd, this.#queryEnd, true);
     const query = this.#record().query;
     return query === null || query === '' ? '' : '?' + query;
   }
@@ -502,7 +508,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    if (this.#held()) return fragmentOfSerialization(this.#serialized!, true);
+    if (this.#held()) return fragmentOfSerialization(this.#href!, this.#queryEnd, true);
     const fragment = this.#record().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }

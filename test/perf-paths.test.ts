@@ -131,13 +131,12 @@ function checkCommonShape(input: string, base: URLRecord | null): boolean {
       assert.ok(slow.username !== '' || slow.password !== '' || specialSchemeDefaultPort(slow.scheme) === undefined, `the route builds a record for ${what}`);
       assert.ok(held.href === input || (held.href === input + '/' && !input.endsWith('/')), `the input is the serialization of ${what}`);
     } else {
-      assert.deepEqual({ ...recordOfSerialization(held) }, { ...slow }, `the split of ${what}`);
+      assert.deepEqual({ ...recordOfSerialization(held.href, held.hostStart, held.hostEnd, held.pathStart, held.pathEnd, held.queryEnd) }, { ...slow }, `the split of ${what}`);
       if (held.href === input) {
         // The URL class writes out the path "/" after an input that lacks it, with the path's end.
         if (held.pathStart === input.length) {
           const n = input.length;
-          const withSlash = new SerializedURL(input + '/', held.hostStart, held.hostEnd, n, n + 1, n + 1, null);
-          assert.deepEqual({ ...recordOfSerialization(withSlash) }, { ...slow }, `the split of ${what} and "/"`);
+          assert.deepEqual({ ...recordOfSerialization(input + '/', held.hostStart, held.hostEnd, n, n + 1, n + 1) }, { ...slow }, `the split of ${what} and "/"`);
           assert.notEqual(input.at(-1), '/', `the path "/" after ${what}`);
         }
       } else {

@@ -258,19 +258,20 @@ function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLStri
  * own USVString conversion.
  */
 function matchSerialization(urlPattern: URLPatternStruct, serialized: SerializedURL): URLPatternResult | null {
+  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = serialized;
   return matchComponentValues(
     urlPattern,
-    serialized.href,
+    href,
     true,
     undefined,
-    protocolOfSerialization(serialized, false),
+    protocolOfSerialization(href, hostStart, false),
     '',
     '',
-    hostnameOfSerialization(serialized),
-    portOfSerialization(serialized),
-    pathnameOfSerialization(serialized),
-    queryOfSerialization(serialized, false),
-    fragmentOfSerialization(serialized, false),
+    hostnameOfSerialization(href, hostStart, hostEnd),
+    portOfSerialization(href, hostEnd, pathStart),
+    pathnameOfSerialization(href, pathStart, pathEnd),
+    queryOfSerialization(href, pathEnd, queryEnd, false),
+    fragmentOfSerialization(href, queryEnd, false),
   );
 }
 
