@@ -18,17 +18,7 @@ import {
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
-import {
-  fragmentOfSerialization,
-  hostAndPortOfSerialization,
-  hostnameOfSerialization,
-  pathnameOfSerialization,
-  portOfSerialization,
-  protocolOfSerialization,
-  queryOfSerialization,
-  recordOfSerialization,
-  SerializedURL,
-} from './serialized-url.ts';
+import { recordOfSerialization, SerializedURL } from './serialized-url.ts';
 import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
@@ -136,15 +126,6 @@ function checkThis(self: unknown, member: string): void {
 }
 
 /**
- * The origin of a URL held as its serialization (https://url.spec.whatwg.org/#concept-url-origin):
- * a "file" URL's is opaque ("null"); another special URL's is its scheme, "://", host and port,
- * which the serialization starts with (it has no credentials).
- */
-function originOfHeld(href: string, hostStart: number, pathStart: number): string {
-  return hostStart === 7 && codeUnitAt(href, 0) === CodeUnit.LowerF ? 'null' : href.slice(0, pathStart);
-}
-
-/**
  * A URL, as the platform's `URL` class.
  *
  * ```ts
@@ -167,7 +148,9 @@ export class URL {
   /**
    * Where the host starts and ends, where the path starts and ends, and where the query ends in
    * #href, while the URL is held as its serialization (see SerializedURL): the getters read the
-   * components off #href then, without building the record.
+   * components off #href then, without building the record. They slice it as the functions of
+   * serialized-url.ts do, written out in each getter so that a loop reading several getters keeps
+   * them all inlined; the tests hold both to the state machine's record.
    */
   #hostStart = 0;
   #hostEnd = 0;
@@ -343,13 +326,14 @@ export class URL {
   get origin(): string {
     // Held: a special URL's origin other than "file"'s is its scheme, "://", host and port, which
     // the href starts with (it has no credentials); a "file" URL's is opaque.
-    if (this.#held()) return originOfHeld(this.#href!, this.#hostStart, this.#pathStart);
+    // https://url.spec.whatwg.org/#concept-url-origin
+    if (this.#held()) return this.#hostStart === 7 && codeUnitAt(this.#href!, 0) === CodeUnit.LowerF ? 'null' : this.#href!.slice(0, this.#pathStart);
     return serializeOriginOfRecord(this.#record());
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    if (this.#held()) return protocolOfSerialization(this.#href!, this.#hostStart, true);
+    if (this.#held()) return this.#href!.slice(0, this.#hostStart - 2);
     return this.#record().scheme + ':';
   }
 
@@ -393,7 +377,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-host
   get host(): string {
-    if (this.#held()) return hostAndPortOfSerialization(this.#href!, this.#hostStart, this.#pathStart);
+    if (this.#held()) return this.#href!.slice(this.#hostStart, this.#pathStart);
     const url = this.#record();
     if (url.host === null) return '';
     if (url.port === null) return url.host;
@@ -407,7 +391,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname(): string {
-    if (this.#held()) return hostnameOfSerialization(this.#href!, this.#hostStart, this.#hostEnd);
+    if (this.#held()) return this.#href!.slice(this.#hostStart, this.#hostEnd);
     const host = this.#record().host;
     return host === null ? '' : host;
   }
@@ -419,7 +403,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-port
   get port(): string {
-    if (this.#held()) return portOfSerialization(this.#href!, this.#hostEnd, this.#pathStart);
+    if (this.#held()) return this.#hostEnd === this.#pathStart ? '' : this.#href!.slice(this.#hostEnd + 1, this.#pathStart);
     const port = this.#record().port;
     // https://url.spec.whatwg.org/#serialize-an-integer: the shortest decimal form, as JavaScript's.
     return port === null ? '' : '' + port;
@@ -440,7 +424,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
-    if (this.#held()) return pathnameOfSerialization(this.#href!, this.#pathStart, this.#pathEnd);
+    if (this.#held()) return this.#pathStart === this.#pathEnd ? '/' : this.#href!.slice(this.#pathStart, this.#pathEnd);
     return this.#record().serializedPath;
   }
 
@@ -462,7 +446,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-search
   get search(): string {
     // Held: "?" and the query, unless the query is empty (or null).
-    if (this.#held()) return queryOfSerialization(this.#href!, this.#pathEnd, this.#queryEnd, true);
+    if (this.#held()) return this.#queryEnd - this.#pathEnd > 1 ? this.#href!.slice(this.#pathEnd, this.#queryEnd) : '';
     const query = this.#record().query;
     return query === null || query === '' ? '' : '?' + query;
   }
@@ -508,7 +492,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    if (this.#held()) return fragmentOfSerialization(this.#href!, this.#queryEnd, true);
+    if (this.#held()) return this.#href!.length - this.#queryEnd > 1 ? this.#href!.slice(this.#queryEnd) : '';
     const fragment = this.#record().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { explainRoute, parseToSerialization, parseWithStateMachine, runBasicURLParser } from '../src/url-parser.ts';
-import { SerializedURL, serializationOf, recordOfSerialization } from '../src/serialized-url.ts';
+import { componentOfSerialization, recordOfSerialization, SerializedURL, serializationOf, URLComponent } from '../src/serialized-url.ts';
+import { URL } from '../src/url.ts';
 import type { URLRecord } from '../src/url-record.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { corpusLines, corpusSkip } from './helpers/corpus.ts';
@@ -165,4 +166,29 @@ test('the corpus spreads over the routes as the route for common shapes is desig
     assert.match(route, /^state machine.* \((dot segment|tab or newline|file URL of another shape|non-special URL of another shape|special scheme without "\/\/"|third slash)\)$/, route);
     assert.ok(count <= 50, `${count} corpus lines take ${route}`);
   }
+});
+
+test('a URL held as its serialization reads its components as serialized-url.ts splits them', () => {
+  let held = 0;
+  for (const [input, baseInput] of routeInputs()) {
+    if (baseInput !== null) continue;
+    const parsed = parseToSerialization(input, null);
+    if (!(parsed instanceof SerializedURL) || parsed.record !== null) continue;
+    held++;
+    const url = new URL(input);
+    const what = JSON.stringify(input);
+    assert.equal(url.protocol, componentOfSerialization(parsed, URLComponent.Protocol) + ':', what);
+    assert.equal(url.hostname, componentOfSerialization(parsed, URLComponent.Hostname), what);
+    assert.equal(url.port, componentOfSerialization(parsed, URLComponent.Port), what);
+    const port = componentOfSerialization(parsed, URLComponent.Port);
+    assert.equal(url.host, componentOfSerialization(parsed, URLComponent.Hostname) + (port === '' ? '' : ':' + port), what);
+    assert.equal(url.pathname, componentOfSerialization(parsed, URLComponent.Pathname), what);
+    const query = componentOfSerialization(parsed, URLComponent.Search);
+    assert.equal(url.search, query === '' ? '' : '?' + query, what);
+    const fragment = componentOfSerialization(parsed, URLComponent.Hash);
+    assert.equal(url.hash, fragment === '' ? '' : '#' + fragment, what);
+    assert.equal(url.username + url.password, '', what);
+    assert.equal(url.href, serializationOf(parsed), what);
+  }
+  assert.ok(held > 20, `only ${held} inputs are held`);
 });
