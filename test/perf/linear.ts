@@ -18,9 +18,9 @@
  *   a cache, the young generation of the garbage collector or a string representation; such a
  *   step falls inside at most one window, while quadratic work exceeds the limit in both.
  *
- * The largest size is lowered when a single run at a smaller size already takes more than
- * LADDER_MS, so that quadratic code fails in seconds instead of running for hours on a
- * megabyte; the verdict itself compares times of the same run only.
+ * The largest size is lowered when runs at a smaller size already take more than LADDER_MS, so
+ * that quadratic code fails in seconds instead of running for hours on a megabyte; the verdict
+ * itself compares times of the same function only.
  */
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
@@ -81,15 +81,19 @@ function sample<I, A>(subject: Subject<I, A>, input: I, reps: number): number {
 
 /**
  * The size the windows end at: `largest`, or the first size of the doubling ladder from
- * `largest / 512` up whose single run takes more than LADDER_MS. The ladder also warms the code up
- * on inputs of every size.
+ * `largest / 512` up at which two runs in a row each take more than LADDER_MS (one slow run can be
+ * a pause of the machine), but never below GROWTH², so that both windows have inputs. The ladder
+ * also warms the code up on inputs of every size.
  */
 function windowTop<I, A>(subject: Subject<I, A>, largest: number): number {
   const sizes: number[] = [];
   for (let size = largest; size >= 1 && sizes.length < 10; size = Math.floor(size / 2)) sizes.unshift(size);
   for (const size of sizes) {
     if (size === largest) break;
-    if (sample(subject, flat(subject.make(size)), 1) > LADDER_MS) return size;
+    const input = flat(subject.make(size));
+    if (sample(subject, input, 1) > LADDER_MS && sample(subject, input, 1) > LADDER_MS) {
+      return Math.min(largest, Math.max(size, GROWTH ** 2));
+    }
   }
   return largest;
 }
@@ -140,11 +144,11 @@ export async function measureLinearity<I, A>(
   run: (arg: A) => unknown,
   setup?: (input: I) => A,
 ): Promise<{ linear: boolean; detail: string }> {
+  if (largest < GROWTH ** 2) throw new RangeError(`the largest size, ${largest}, leaves no room for two windows`);
   const subject: Subject<I, A> = { make, run, setup };
   const top = windowTop(subject, largest);
-  const details: string[] = top < largest ? [`a run at ${top} took over ${LADDER_MS} ms: the windows end there`] : [];
+  const details: string[] = top < largest ? [`two runs at ${top} took over ${LADDER_MS} ms: the windows end there`] : [];
   for (const small of [Math.floor(top / GROWTH), Math.floor(top / GROWTH ** 2)]) {
-    if (small < 1) break;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       // A pause before measuring again lets a busy phase of the machine pass.
       if (attempt > 0) await delay(50 * attempt);
