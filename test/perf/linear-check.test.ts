@@ -51,16 +51,23 @@ test('linear work is accepted', async (t) => {
   assert.equal(linear, true, detail);
 });
 
-test('linear work whose cost per unit steps up eightfold at one size is accepted', async (t) => {
-  // Past a quarter of the largest size every unit is read eight times: the step falls inside the
-  // upper window (a ratio of about 128) and above the lower one (about 16), as a cache or the
-  // young generation running full would, only more.
+test('linear work whose cost per unit steps up threefold at one size is accepted', async (t) => {
+  // Past a quarter of the largest size every unit is read three times, as if the data had outgrown
+  // a cache or the young generation: a ratio of about 96.
   const step = LARGEST / 4;
   const { linear, detail } = await measureLinearity(text, LARGEST, (s: string) => {
     let sum = scanning(s);
-    if (s.length > step) for (let i = 1; i < 8; i++) sum += scanning(s);
+    if (s.length > step) sum += scanning(s) + scanning(s);
     return sum;
   });
   t.diagnostic(detail);
   assert.equal(linear, true, detail);
+});
+
+test('quadratic work on a path that only long inputs take is rejected', async (t) => {
+  // Inputs up to 1,024 code units are scanned once; longer ones are rescanned. Measured on pairs
+  // of sizes below the switch, this would read as linear.
+  const { linear, detail } = await measureLinearity(text, LARGEST, (s: string) => (s.length <= 1024 ? scanning(s) : rescanning(s)));
+  t.diagnostic(detail);
+  assert.equal(linear, false, detail);
 });

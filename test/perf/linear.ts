@@ -1,8 +1,11 @@
 /**
  * The linear-time check of `npm run test:perf`: a function's time on an input GROWTH times larger,
  * as a ratio to its time on the smaller input, never a wall-clock limit, which would depend on the
- * machine. Linear work reads about GROWTH (16), n log n a little more, quadratic work GROWTH²
- * (256); the check accepts a ratio under RATIO_LIMIT (64), a factor of four from both.
+ * machine. Linear work reads about GROWTH (32), n log n a little more, quadratic work GROWTH²
+ * (1,024); the check accepts a ratio under RATIO_LIMIT (181, GROWTH^1.5), a factor of about 5.7
+ * from both. Linear code whose cost per unit steps up between the two sizes (its data outgrows a cache
+ * or the young generation of the garbage collector) passes as long as the step is under that
+ * factor; quadratic work that runs more cheaply than it looks at the small size still fails.
  *
  * What keeps the verdict stable on a loaded machine:
  * - each sample of the small input repeats the run GROWTH times as often as a sample of the large
@@ -11,16 +14,14 @@
  *   one could not);
  * - samples of the two sizes alternate, garbage is collected before each, and the fastest sample of
  *   each size counts: load and collections only ever add time;
- * - a ratio over the limit is measured again, up to ATTEMPTS times: load inflates attempts at
- *   random, while quadratic work reads about GROWTH² in every attempt;
- * - the ratio is read over two adjacent windows of sizes, `largest / GROWTH` to `largest` and one
- *   window below, and either may pass. Linear code can cost more per unit once its data outgrows
- *   a cache, the young generation of the garbage collector or a string representation; such a
- *   step falls inside at most one window, while quadratic work exceeds the limit in both.
+ * - a ratio over the limit is measured again, after a pause, up to ATTEMPTS times in all: load
+ *   inflates attempts at random, while quadratic work reads about GROWTH² in every attempt.
  *
- * The largest size is lowered when runs at a smaller size already take more than LADDER_MS, so
- * that quadratic code fails in seconds instead of running for hours on a megabyte; the verdict
- * itself compares times of the same function only.
+ * Both sizes are taken at the top of the range a test gives, where the code runs the paths it
+ * takes for long inputs: a pair of sizes lower down could miss quadratic work on a path that only long
+ * inputs take. The largest size is lowered when runs at a smaller size already take more than
+ * LADDER_MS, so that quadratic code fails in seconds instead of running for hours on a megabyte;
+ * the verdict itself compares times of the same function only.
  */
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
@@ -28,14 +29,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** The factor between the small and the large input of a window. */
-export const GROWTH = 16;
-/** A window passes when time(large) / time(small) is under this: a factor of four from both 16 and 256. */
-export const RATIO_LIMIT = GROWTH ** 1.5;
-/** Samples of each size in one measurement of a window. */
+/** The factor between the small and the large input. */
+export const GROWTH = 32;
+/** A measurement passes when time(large) / time(small) is under this: GROWTH^1.5, as far from GROWTH as from GROWTH². */
+export const RATIO_LIMIT = Math.round(GROWTH ** 1.5);
+/** Samples of each size in one measurement. */
 const SAMPLES = 5;
-/** Measurements of a window before the check moves to the window below. */
-const ATTEMPTS = 3;
+/** Measurements before the check fails. */
+const ATTEMPTS = 4;
 /** The time a sample takes at least (fast runs are repeated): the timer's resolution is far below it. */
 const SAMPLE_MS = 20;
 /** A single run that takes longer than this at a size below `largest` makes that size the largest. */
@@ -80,12 +81,12 @@ function sample<I, A>(subject: Subject<I, A>, input: I, reps: number): number {
 }
 
 /**
- * The size the windows end at: `largest`, or the first size of the doubling ladder from
+ * The size the measurements end at: `largest`, or the first size of the doubling ladder from
  * `largest / 512` up at which two runs in a row each take more than LADDER_MS (one slow run can be
- * a pause of the machine), but never below GROWTH², so that both windows have inputs. The ladder
- * also warms the code up on inputs of every size.
+ * a pause of the machine), but never below GROWTH². The ladder also warms the code up on inputs of
+ * every size.
  */
-function windowTop<I, A>(subject: Subject<I, A>, largest: number): number {
+function topSize<I, A>(subject: Subject<I, A>, largest: number): number {
   const sizes: number[] = [];
   for (let size = largest; size >= 1 && sizes.length < 10; size = Math.floor(size / 2)) sizes.unshift(size);
   for (const size of sizes) {
@@ -98,7 +99,7 @@ function windowTop<I, A>(subject: Subject<I, A>, largest: number): number {
   return largest;
 }
 
-/** One measurement of the window from `small` to GROWTH × `small`: per-run times and their ratio. */
+/** One measurement, of `small` against GROWTH × `small`: per-run times and their ratio. */
 interface Measurement {
   small: number;
   smallMs: number;
@@ -107,7 +108,7 @@ interface Measurement {
   reps: number;
 }
 
-function measureWindow<I, A>(subject: Subject<I, A>, small: number): Measurement {
+function measure<I, A>(subject: Subject<I, A>, small: number): Measurement {
   const inputs = [flat(subject.make(small)), flat(subject.make(small * GROWTH))] as const;
   sample(subject, inputs[0], GROWTH);
   const once = Math.min(sample(subject, inputs[1], 1), sample(subject, inputs[1], 1));
@@ -135,8 +136,8 @@ function describeMeasurement(m: Measurement): string {
 
 /**
  * Whether `run` takes time linear in its input, up to the input `make(largest)`, with what was
- * measured: the windows from `largest / GROWTH` and from `largest / GROWTH²`, each measured up to
- * ATTEMPTS times, until one measurement reads under RATIO_LIMIT.
+ * measured: `largest / GROWTH` against `largest` (or the ladder's lower top), up to ATTEMPTS times,
+ * until one measurement reads under RATIO_LIMIT.
  */
 export async function measureLinearity<I, A>(
   make: (n: number) => I,
@@ -144,18 +145,16 @@ export async function measureLinearity<I, A>(
   run: (arg: A) => unknown,
   setup?: (input: I) => A,
 ): Promise<{ linear: boolean; detail: string }> {
-  if (largest < GROWTH ** 2) throw new RangeError(`the largest size, ${largest}, leaves no room for two windows`);
+  if (largest < GROWTH ** 2) throw new RangeError(`the largest size, ${largest}, is under ${GROWTH ** 2}`);
   const subject: Subject<I, A> = { make, run, setup };
-  const top = windowTop(subject, largest);
-  const details: string[] = top < largest ? [`two runs at ${top} took over ${LADDER_MS} ms: the windows end there`] : [];
-  for (const small of [Math.floor(top / GROWTH), Math.floor(top / GROWTH ** 2)]) {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      // A pause before measuring again lets a busy phase of the machine pass.
-      if (attempt > 0) await delay(50 * attempt);
-      const m = measureWindow(subject, small);
-      details.push(describeMeasurement(m));
-      if (m.ratio < RATIO_LIMIT) return { linear: true, detail: details.join('; ') };
-    }
+  const top = topSize(subject, largest);
+  const details: string[] = top < largest ? [`two runs at ${top} took over ${LADDER_MS} ms: the sizes end there`] : [];
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    // A pause before measuring again lets a busy phase of the machine pass.
+    if (attempt > 0) await delay(250 * attempt);
+    const m = measure(subject, Math.floor(top / GROWTH));
+    details.push(describeMeasurement(m));
+    if (m.ratio < RATIO_LIMIT) return { linear: true, detail: details.join('; ') };
   }
   return { linear: false, detail: details.join('; ') };
 }
