@@ -21,8 +21,8 @@ describe('linear time', () => {
     ['long IPv4', (n) => 'https://' + '1.'.repeat(n) + '1'],
   ];
   // Up to about 800 KB for the three-code-unit shapes. validateURL keeps an error for every unit
-  // of most shapes: the cost of keeping them can step up once the list outgrows a part of the
-  // heap, which the check's two windows allow for (test/perf/linear.ts).
+  // of most shapes: the cost of keeping one can step up once the list outgrows a part of the heap,
+  // a step the check allows for (test/perf/linear.ts).
   const LARGEST = 280_000;
   for (const [name, make] of shapes) {
     test(`validateURL: ${name}`, (t) => assertLinear(t, make, LARGEST, (s: string) => validateURL(s)));
