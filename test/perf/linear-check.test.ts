@@ -53,7 +53,7 @@ test('linear work is accepted', async (t) => {
 
 test('linear work whose cost per unit steps up threefold at one size is accepted', async (t) => {
   // Past a quarter of the largest size every unit is read three times, as if the data had outgrown
-  // a cache or the young generation: a ratio of about 96.
+  // a cache or the young generation: a ratio of about 192.
   const step = LARGEST / 4;
   const { linear, detail } = await measureLinearity(text, LARGEST, (s: string) => {
     let sum = scanning(s);

@@ -1,9 +1,9 @@
 /**
  * The linear-time check of `npm run test:perf`: a function's time on an input GROWTH times larger,
  * as a ratio to its time on the smaller input, never a wall-clock limit, which would depend on the
- * machine. Linear work reads about GROWTH (32), n log n a little more, quadratic work GROWTH²
- * (1,024); the check accepts a ratio under RATIO_LIMIT (181, GROWTH^1.5), a factor of about 5.7
- * from both. Linear code whose cost per unit steps up between the two sizes (its data outgrows a cache
+ * machine. Linear work reads about GROWTH (64), n log n a little more, quadratic work GROWTH²
+ * (4,096); the check accepts a ratio under RATIO_LIMIT (512, GROWTH^1.5), a factor of 8 from
+ * both. Linear code whose cost per unit steps up between the two sizes (its data outgrows a cache
  * or the young generation of the garbage collector) passes as long as the step is under that
  * factor; quadratic work that runs more cheaply than it looks at the small size still fails.
  *
@@ -30,11 +30,11 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** The factor between the small and the large input. */
-export const GROWTH = 32;
+export const GROWTH = 64;
 /** A measurement passes when time(large) / time(small) is under this: GROWTH^1.5, as far from GROWTH as from GROWTH². */
 export const RATIO_LIMIT = Math.round(GROWTH ** 1.5);
 /** Samples of each size in one measurement. */
-const SAMPLES = 5;
+const SAMPLES = 7;
 /** Measurements before the check fails. */
 const ATTEMPTS = 4;
 /** The time a sample takes at least (fast runs are repeated): the timer's resolution is far below it. */
