@@ -67,7 +67,9 @@ test('linear work whose cost per unit steps up threefold at one size is accepted
 test('quadratic work on a path that only long inputs take is rejected', async (t) => {
   // Inputs up to 1,024 code units are scanned once; longer ones are rescanned. Measured on pairs
   // of sizes below the switch, this would read as linear.
-  const { linear, detail } = await measureLinearity(text, LARGEST, (s: string) => (s.length <= 1024 ? scanning(s) : rescanning(s)));
+  const { linear, detail } = await measureLinearity(text, LARGEST, (s: string) =>
+    s.length <= 1024 ? scanning(s) : rescanning(s),
+  );
   t.diagnostic(detail);
   assert.equal(linear, false, detail);
 });

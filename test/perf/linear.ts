@@ -18,8 +18,8 @@
  *   inflates attempts at random, while quadratic work reads about GROWTH² in every attempt.
  *
  * Both sizes are taken at the top of the range a test gives, where the code runs the paths it
- * takes for long inputs: a pair of sizes lower down could miss quadratic work on a path that only long
- * inputs take. The largest size is lowered when runs at a smaller size already take more than
+ * takes for long inputs: a pair of sizes lower down could miss quadratic work on a path that only
+ * long inputs take. The largest size is lowered when runs at a smaller size already take more than
  * LADDER_MS, so that quadratic code fails in seconds instead of running for hours on a megabyte;
  * the verdict itself compares times of the same function only.
  */
@@ -31,7 +31,10 @@ import { runInNewContext } from 'node:vm';
 
 /** The factor between the small and the large input. */
 export const GROWTH = 64;
-/** A measurement passes when time(large) / time(small) is under this: GROWTH^1.5, as far from GROWTH as from GROWTH². */
+/**
+ * A measurement passes when time(large) / time(small) is under this: GROWTH^1.5, as far from GROWTH
+ * as from GROWTH².
+ */
 export const RATIO_LIMIT = Math.round(GROWTH ** 1.5);
 /** Samples of each size in one measurement. */
 const SAMPLES = 7;
@@ -39,7 +42,7 @@ const SAMPLES = 7;
 const ATTEMPTS = 4;
 /** The time a sample takes at least (fast runs are repeated): the timer's resolution is far below it. */
 const SAMPLE_MS = 20;
-/** A single run that takes longer than this at a size below `largest` makes that size the largest. */
+/** Two runs in a row that each take longer than this at a size below `largest` make that size the largest. */
 const LADDER_MS = 100;
 
 /** A full garbage collection: `global.gc` under --expose-gc, else the same function from a new context. */
@@ -148,7 +151,8 @@ export async function measureLinearity<I, A>(
   if (largest < GROWTH ** 2) throw new RangeError(`the largest size, ${largest}, is under ${GROWTH ** 2}`);
   const subject: Subject<I, A> = { make, run, setup };
   const top = topSize(subject, largest);
-  const details: string[] = top < largest ? [`two runs at ${top} took over ${LADDER_MS} ms: the sizes end there`] : [];
+  const details: string[] = [];
+  if (top < largest) details.push(`two runs at ${top} took over ${LADDER_MS} ms: the sizes end there`);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // A pause before measuring again lets a busy phase of the machine pass.
     if (attempt > 0) await delay(250 * attempt);
@@ -159,7 +163,7 @@ export async function measureLinearity<I, A>(
   return { linear: false, detail: details.join('; ') };
 }
 
-/** Asserts {@link measureLinearity}: multiplying the input by GROWTH multiplies the time by less than RATIO_LIMIT. */
+/** Asserts {@link measureLinearity}: GROWTH times the input takes less than RATIO_LIMIT times as long. */
 export async function assertLinear<I, A>(
   t: TestContext,
   make: (n: number) => I,
