@@ -1,7 +1,7 @@
 /**
  * Validation errors (URL Standard §1.1): the examples of the standard's table of validation errors,
  * positions in the original input, the failure flag over the web-platform-tests parser data,
- * messages, linear time and odd inputs.
+ * messages and odd inputs (their time is checked by `npm run test:perf`, test/perf/validation-errors.test.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -12,7 +12,6 @@ import { isValidURLString } from '../src/valid-url-string.ts';
 import { validationErrorMessage, type ValidationError, type ValidationErrorType } from '../src/validation-error.ts';
 import fc from './helpers/fast-check.ts';
 import { loadWPT, truncateLabel as cut, wptSkip } from './helpers/wpt-data.ts';
-import { assertLinear } from './helpers/linear-time.ts';
 
 function errorsOf(input: string, base?: string): { failed: boolean; errors: ValidationError[] } {
   const errors: ValidationError[] = [];
@@ -353,33 +352,6 @@ describe('messages', () => {
       'A special scheme should be followed by exactly "//", not by "/".',
     ]);
   });
-});
-
-describe('linear time', () => {
-  const shapes: [string, (n: number) => string][] = [
-    ['"%zz" in the path', (n) => 'https://h/' + '%zz'.repeat(n)],
-    ['tabs everywhere', (n) => 'https://h/' + 'a\t'.repeat(n)],
-    ['"@" in the authority', (n) => 'https://' + '@'.repeat(n) + 'h/'],
-    ['leading spaces and a tab', (n) => ' '.repeat(n) + 'https://h/\t>'],
-    ['"\\" in a special path', (n) => 'https://h' + '\\'.repeat(n)],
-    ['extra solidi', (n) => 'https:' + '/'.repeat(n) + 'h'],
-    ['spaces in an opaque path', (n) => 'a:' + ' x'.repeat(n)],
-    ['forbidden host code points in an opaque host', (n) => 'foo://' + '\u0001'.repeat(n)],
-    ['long IPv6', (n) => 'https://[' + '1:'.repeat(n) + ']'],
-    ['long IPv4', (n) => 'https://' + '1.'.repeat(n) + '1'],
-  ];
-  const N = 70_000; // about 200 KB for the three-code-unit shapes
-  // validateURL returns an error for every unit of most of these shapes, and V8 keeps a list of
-  // them in its young generation until it outgrows it: with dist/ on Node 20, "https:" and n "/"
-  // took 3.2 ms at n = 140,000 and 20.7 ms at 280,000, then 45.6 and 93.4 ms at 560,000 and
-  // 1,120,000 (Node 24 grows between 70,000 and 140,000). Below that threshold a doubling can read
-  // over 3 in two octaves in a row, so validateURL is timed past it.
-  const N_ERRORS = 280_000;
-  for (const [name, make] of shapes) {
-    test(`validateURL: ${name}`, (t) => assertLinear(t, make, N_ERRORS, (s: string) => validateURL(s)));
-    test(`isValidURLString: ${name}`, (t) =>
-      assertLinear(t, make, N, (s: string) => isValidURLString(s, { base: 'https://example.org/' })));
-  }
 });
 
 describe('odd inputs never throw', () => {
