@@ -12,7 +12,6 @@ import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import fc, { SEED } from './helpers/fast-check.ts';
 import { corpusLines, corpusSkip } from './helpers/corpus.ts';
-import { assertLinear } from './helpers/linear-time.ts';
 import { parseURL, relativeURL, serializeURL, URL, type RelativeURLOptions, type URLRecord } from '../src/index.ts';
 import * as arb from './helpers/arbitraries.ts';
 
@@ -482,16 +481,5 @@ describe('relativeURL: arguments', () => {
     assert.throws(() => relativeURL('mailto:x', 'y'), /"to" is not a URL/);
     assert.throws(() => relativeURL(42 as unknown as string, 'https://h/'), /"from" is not a string, a URL or a URL record/);
     assert.throws(() => relativeURL('https://h/', { href: 'http://' }), /"to" is not a URL/);
-  });
-});
-
-describe('relativeURL: linear time', () => {
-  test('deep paths on both sides', (t) => {
-    assertLinear(
-      t,
-      (n) => ['https://h/' + 'a/'.repeat(n) + 'x', 'https://h/' + 'a/'.repeat(n >> 1) + 'b/'.repeat(n >> 1) + 'y'] as const,
-      50_000,
-      ([from, to]: readonly [string, string]) => relativeURL(from, to).length,
-    );
   });
 });
