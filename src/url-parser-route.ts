@@ -8,7 +8,7 @@
  */
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 import { parseHostToString } from './host.ts';
-import { asciiLowercase, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
+import { asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
 import {
   C0_CONTROL_SET,
   firstPercentEncoded,
@@ -27,8 +27,8 @@ import { isDotSegmentAt } from './dot-segments.ts';
 import {
   AUTHORITY_CLASS,
   AuthorityClass,
-  AuthorityScan,
   isASCIIAlpha,
+  isPercentEncodedByteAt,
   leadingSpecialScheme,
   mayEndInANumber,
   PATH_CLASS,
@@ -36,7 +36,6 @@ import {
   PathScanStop,
   portDigitsEnd,
   portValue,
-  scanAuthority,
   scanLongPath,
   SchemeMatch,
   simpleHostEnd,
@@ -115,13 +114,6 @@ export const GIVE_UP_REASONS: readonly string[] = [
   'a base of another scheme',
   'non-special URL of another shape',
 ];
-
-/**
- * The route's scratch record for what the authority scan finds: written by scanAuthority and read
- * right after it, in the same call of parseCommonShape, which runs to its end before another
- * begins (nothing it calls parses a URL).
- */
-const authorityScan = /* @__PURE__ */ new AuthorityScan();
 
 /** What the route returns: the result of the basic URL parser (null for failure), or why it gave up. */
 export type RouteResult = URLRecord | SerializedURL | null | GiveUp;
@@ -236,22 +228,72 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: Return
       // One pass finds the end of the authority, its last "@" and the first ":" after that, as
       // the state machine's authority scan does, and classifies the host on the way.
       const authorityStart = p;
-      /** Where the scan stops at the latest: after the code unit that ends the authority. */
-      let scanEnd = len;
+      hostStart = p;
+      let lastAt = -1;
+      let colon = -1;
+      let simple = true;
+      /** Whether the host so far is an ASCII domain the host parser only lowercases (or a number). */
+      let ascii = true;
+      /** Whether the host so far has an ASCII upper alpha. */
+      let upper = false;
+      /**
+       * Whether the host so far has a forbidden domain code point that neither percent-decoding
+       * nor domain to ASCII can change: the host parser fails then. Not "%" before two hex
+       * digits, and not "<" or ">", which Unicode normalization composes with a following U+0338
+       * into "≮" and "≯".
+       */
+      let forbidden = false;
       if (len - p > LONG_INPUT) {
-        // A long authority is left to the state machine, whose authority scan is native (and
-        // needs the input cleaned of tab and newline, which this route does not do).
+        // A long authority is left to the state machine, whose authority scan is native.
         SPECIAL_AUTHORITY_END.lastIndex = p;
-        if (SPECIAL_AUTHORITY_END.test(s)) scanEnd = SPECIAL_AUTHORITY_END.lastIndex;
-        if (scanEnd - p > LONG_INPUT) return GiveUp.LongInput;
+        if ((SPECIAL_AUTHORITY_END.test(s) ? SPECIAL_AUTHORITY_END.lastIndex : len) - p > LONG_INPUT) return GiveUp.LongInput;
       }
-      const scan = authorityScan;
-      p = scanAuthority(s, p, scanEnd, true, null, scan);
-      if (p === -1) return GiveUp.TabOrNewline;
-      if (scan.brackets) return GiveUp.IPv6Host;
-      const { lastAt, colon } = scan;
-      hostStart = lastAt === -1 ? authorityStart : lastAt + 1;
-      c = p < len ? codeUnitAt(s, p) : -1;
+      for (; p < len; p++) {
+        c = codeUnitAt(s, p);
+        if (c < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple) {
+          // A run of code units that keep the host simple, in a loop of its own that holds little
+          // more than its index in registers.
+          do p++;
+          while (p < len && (c = codeUnitAt(s, p)) < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple);
+          if (p === len) break;
+        }
+        if (c >= CodeUnit.FirstNonASCII) {
+          if (colon === -1) simple = ascii = false;
+          continue;
+        }
+        // Not Simple: the run above took every code unit of that class.
+        const kind = AUTHORITY_CLASS[c]!;
+        if (kind === AuthorityClass.End || c === CodeUnit.ReverseSolidus) break;
+        if (kind >= AuthorityClass.Kept) {
+          if (colon === -1) {
+            simple = false;
+            if (kind === AuthorityClass.Upper) upper = true;
+          }
+        } else if (c === CodeUnit.CommercialAt) {
+          lastAt = p;
+          hostStart = p + 1;
+          colon = -1;
+          simple = ascii = true;
+          upper = false;
+          forbidden = false;
+        } else if (c === CodeUnit.Colon) {
+          if (colon === -1) colon = p;
+        } else if (c === CodeUnit.LeftSquareBracket || c === CodeUnit.RightSquareBracket) {
+          return GiveUp.IPv6Host;
+        } else if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) {
+          return GiveUp.TabOrNewline;
+        } else if (colon === -1) {
+          simple = ascii = false;
+          if (
+            (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 &&
+            c !== CodeUnit.LessThanSign &&
+            c !== CodeUnit.GreaterThanSign &&
+            (c !== CodeUnit.PercentSign || !isPercentEncodedByteAt(s, p))
+          ) {
+            forbidden = true;
+          }
+        }
+      }
       const end = p;
       // "\" ends a special authority too, and is left to the state machine (its validation error),
       // as is a "/" right after "//" (the special authority ignore slashes state skips it).
@@ -280,21 +322,21 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: Return
       }
       // https://url.spec.whatwg.org/#concept-host-parser (domain to ASCII, then the forbidden
       // domain code point check): failure.
-      if (scan.forbidden) return null;
+      if (forbidden) return null;
       // The host's last code unit: after "f" and not "x", it ends no number, which spares
       // mayEndInANumber's reads for most hosts ("com", "org").
       const hostLast = colon === -1 && end === len ? c : codeUnitAt(s, colon !== -1 ? colon - 1 : end - 1);
-      if (scan.ascii && ((hostLast > CodeUnit.LowerF && hostLast !== CodeUnit.LowerX) || !mayEndInANumber(s, hostStart, hostEnd))) {
+      if (ascii && ((hostLast > CodeUnit.LowerF && hostLast !== CodeUnit.LowerX) || !mayEndInANumber(s, hostStart, hostEnd))) {
         // https://url.spec.whatwg.org/#concept-domain-to-ascii step 3: the domain parser only
         // lowercases an ASCII domain, which keeps every code unit of this one but upper alphas;
         // and its last label is not a number.
-        if (scan.upper) {
+        if (upper) {
           host = asciiLowercase(s.slice(hostStart, hostEnd));
           verbatim = false;
         }
       } else {
         const hostInput = s.slice(hostStart, hostEnd);
-        const parsed = parseHostToString(hostInput, false, null, hostStart, scan.simple);
+        const parsed = parseHostToString(hostInput, false, null, hostStart, simple);
         // The state machine would parse the same host (after the last "@", up to the first ":"
         // after it): the authority has no tab or newline for cleaning to remove.
         if (parsed === null) return null;
