@@ -63,8 +63,9 @@ for a failure):
                            validity, validation errors, public suffix and
                            registrable domain
       --validate           print each validation error as
-                           "<input>:<index>: <type>: <message>" ("line <n>"
-                           stands for the input when reading standard input)
+                           "<input>: index <i>: <type>: <message>" (<i>
+                           counts from 0; "line <n>" stands for the input
+                           when reading standard input)
 ${COMPONENT_LINE}${wrapList(COMPONENTS, 27, HELP_WIDTH, COMPONENT_LINE.length)}
   -d, --display            print the display form for people (the same as
                            --component display)

@@ -25,6 +25,7 @@ import { serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 import { URL_GETTERS } from './url-getters.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
+import { invalidURLMessage, urlFailure, type URLFailure } from './url-error.ts';
 
 /**
  * The record that {@link apiURLParser} has the base's scheme and authority written into, when that
@@ -49,24 +50,17 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
 }
 
 /**
- * The message of the TypeError for a URL that does not parse: "Invalid URL", as Node's own `URL`
- * has it, with the input (and base) as the error's `input` (and `base`) property. The message does
- * not quote the input: a URL may carry credentials or a token, and messages end up in logs and
- * error reports; and a fixed message costs nothing to make, where quoting the input would build a
- * string for every failed parse.
- */
-const INVALID_URL = 'Invalid URL';
-
-/**
  * `error` (a TypeError for a URL that does not parse) with the input, and the base when there is
- * one, as its `input` and `base` properties. The callers create the error themselves, so that its
- * stack starts at the API member that threw, as the runtimes' own do (and capturing it walks one
- * frame less).
+ * one, as its `input` and `base` properties, and the validation error at which the parse fails as
+ * its `validationError` property (see src/url-error.ts: found by parsing again, after the failure).
+ * The callers create the error themselves, so that its stack starts at the API member that threw,
+ * as the runtimes' own do (and capturing it walks one frame less).
  */
-function withInput(error: TypeError, url: string, base: string | undefined): TypeError {
-  const e = error as TypeError & { input: string; base?: string };
+function withInput(error: TypeError, url: string, base: string | undefined, failure: URLFailure | null): TypeError {
+  const e = error as TypeError & { input: string; base?: string; validationError?: URLFailure };
   e.input = url;
   if (base !== undefined) e.base = base;
+  if (failure !== null) e.validationError = failure;
   return e;
 }
 
@@ -198,7 +192,10 @@ export class URL {
     const u = toDOMString(url);
     const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
-    if (parsed === null) throw withInput(new TypeError(INVALID_URL), u, b);
+    if (parsed === null) {
+      const failure = urlFailure(u, b);
+      throw withInput(new TypeError(invalidURLMessage(u, b, failure)), u, b, failure);
+    }
     this.#initialize(parsed);
   }
 
@@ -271,7 +268,10 @@ export class URL {
     checkThis(this, 'href');
     const v = toUSVString(value);
     const parsed = runBasicURLParser(v, null, null, 0, null, null);
-    if (parsed === null) throw withInput(new TypeError(INVALID_URL), v, undefined);
+    if (parsed === null) {
+      const failure = urlFailure(v, undefined);
+      throw withInput(new TypeError(invalidURLMessage(v, undefined, failure)), v, undefined, failure);
+    }
     this.#url = parsed;
     this.#href = null;
     const query = this.#query;

@@ -7,7 +7,7 @@
  * no callback the reporter is `null` and reporting costs one comparison.
  */
 
-import { quoteForMessage } from './infra.ts';
+import { asciiClass, FORBIDDEN_DOMAIN, HEX, quoteForMessage } from './infra.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** The standard's validation error names, verbatim. */
@@ -118,7 +118,63 @@ const MAX_QUOTED = 64;
 
 /** The message for an error of `type` whose offending text is `text` (empty when nothing is there). */
 export function validationErrorMessage(type: ValidationErrorType, text: string): string {
+  if (type === 'domain-to-ASCII') {
+    const forbidden = forbiddenDomainCodePointIn(text);
+    if (forbidden !== null) return forbiddenDomainCodePointMessage(text, forbidden);
+  }
   return (text === '' && MESSAGES_WITHOUT_TEXT[type]) || MESSAGES[type].replace('{}', () => quoteForMessage(text, MAX_QUOTED));
+}
+
+/** Where a code point is in a validation error's text: its offset in the text and its length. */
+export interface OffendingCodePoint {
+  offset: number;
+  /** 1, or 3 for a percent-encoded byte ("%23"). */
+  length: number;
+}
+
+/**
+ * The first forbidden domain code point of a host as written in the input (`text`, the text a
+ * domain-to-ASCII error covers), or null when it has none. The domain parser sees the host
+ * percent-decoded, so "%" and two ASCII hex digits count as the byte they encode; ASCII tab and
+ * newline are skipped, as the parser removed them. A domain with a forbidden domain code point
+ * always fails (https://url.spec.whatwg.org/#concept-domain-to-ascii, the step after ToASCII),
+ * so this names the cause of a domain-to-ASCII failure where it has one that people can see.
+ *
+ * https://url.spec.whatwg.org/#forbidden-domain-code-point
+ */
+export function forbiddenDomainCodePointIn(text: string): OffendingCodePoint | null {
+  for (let i = 0; i < text.length; i++) {
+    const c = codeUnitAt(text, i);
+    if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) continue;
+    if (c === CodeUnit.PercentSign && i + 2 < text.length && isHexDigit(codeUnitAt(text, i + 1)) && isHexDigit(codeUnitAt(text, i + 2))) {
+      const byte = parseInt(text.slice(i + 1, i + 3), 16);
+      if (isForbiddenDomainCodeUnit(byte)) return { offset: i, length: 3 };
+      i += 2;
+      continue;
+    }
+    if (isForbiddenDomainCodeUnit(c)) return { offset: i, length: 1 };
+  }
+  return null;
+}
+
+function isHexDigit(c: number): boolean {
+  return c <= CodeUnit.Delete && (asciiClass[c]! & HEX) !== 0;
+}
+
+/** https://url.spec.whatwg.org/#forbidden-domain-code-point, for an ASCII code unit. */
+function isForbiddenDomainCodeUnit(c: number): boolean {
+  return c <= CodeUnit.Delete && (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0;
+}
+
+/** The message of a domain-to-ASCII error for the host `text`, whose `forbidden` code point makes it fail. */
+function forbiddenDomainCodePointMessage(text: string, forbidden: OffendingCodePoint): string {
+  const written = text.slice(forbidden.offset, forbidden.offset + forbidden.length);
+  const host = quoteForMessage(text, MAX_QUOTED);
+  if (forbidden.length === 1) {
+    return `The host ${host} contains ${quoteForMessage(written, MAX_QUOTED)}, which is a forbidden domain code point.`;
+  }
+  const decoded = String.fromCharCode(parseInt(written.slice(1), 16));
+  return `The host ${host} contains ${quoteForMessage(written, MAX_QUOTED)}, which percent-decodes to the forbidden domain code point ${quoteForMessage(decoded, MAX_QUOTED)}.`;
 }
 
 /**

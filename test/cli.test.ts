@@ -432,13 +432,15 @@ describe('--encoding', { concurrency: true }, () => {
 });
 
 describe('--validate', { concurrency: true }, () => {
-  it('prints errors as input:index: type: message, without a caret line off a terminal', async () => {
+  it('prints errors as input: index i: type: message, without a caret line off a terminal', async () => {
     const input = 'https://user@exa mple.com/';
     const r = await run(['--validate', input, 'https://example.com/']);
     const { errors } = validateURL(input);
     assert.ok(errors.length > 0);
-    assert.equal(r.stdout, errors.map((e) => `${input}:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.equal(r.stdout, errors.map((e) => `${input}: index ${e.index}: ${e.type}: ${e.message}\n`).join(''));
     assert.ok(!r.stdout.includes('^'));
+    // The space in the host is named as the cause, at an index that cannot read as a port.
+    assert.ok(r.stdout.includes(`${input}: index 13: domain-to-ASCII: The host "exa mple.com" contains " ", which is a forbidden domain code point.\n`), r.stdout);
     assert.equal(r.status, 1);
     assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: argument 1\n');
   });
@@ -448,7 +450,7 @@ describe('--validate', { concurrency: true }, () => {
     const r = await run(['--validate'], `https://example.com/\n${second}\n`);
     const { errors } = validateURL(second);
     assert.deepEqual(errors.map((e) => [e.index, e.type]), [[18, 'invalid-reverse-solidus']]);
-    assert.equal(r.stdout, errors.map((e) => `line 2:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.equal(r.stdout, errors.map((e) => `line 2: index ${e.index}: ${e.type}: ${e.message}\n`).join(''));
     assert.equal(r.status, 1);
     assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: line 2\n');
   });
@@ -456,7 +458,7 @@ describe('--validate', { concurrency: true }, () => {
   it('validates against --base', async () => {
     const r = await run(['--validate', '--base', 'https://example.com/a/', '../b?c#d', 'x y']);
     const { errors } = validateURL('x y', { base: 'https://example.com/a/' });
-    assert.equal(r.stdout, errors.map((e) => `x y:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.equal(r.stdout, errors.map((e) => `x y: index ${e.index}: ${e.type}: ${e.message}\n`).join(''));
     assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: argument 2\n');
     assert.equal(r.status, 1);
   });
@@ -464,7 +466,7 @@ describe('--validate', { concurrency: true }, () => {
   it('reports IPv4-non-ASCII-input for a host that IDNA maps to an IPv4 address', async () => {
     const input = 'https://１２７.０.０.１/';
     const r = await run(['--validate', input]);
-    assert.equal(r.stdout, `${input}:8: IPv4-non-ASCII-input: ${validateURL(input).errors[0]!.message}\n`);
+    assert.equal(r.stdout, `${input}: index 8: IPv4-non-ASCII-input: ${validateURL(input).errors[0]!.message}\n`);
     assert.equal(r.status, 1);
   });
 

@@ -240,7 +240,7 @@ function validateHandler(context: HandlerContext): Handler {
   return (input, label) => {
     const result = validateURL(input, { base });
     for (const error of result.errors) {
-      out.write(`${s.bold(`${label}:${error.index}:`)} ${s.red(error.type)}: ${error.message}\n`);
+      out.write(`${s.bold(`${label}: index ${error.index}:`)} ${s.red(error.type)}: ${error.message}\n`);
       if (tty) {
         const [text, carets] = caretLines(input, error.index, error.length, s);
         out.write(`    ${text}\n    ${carets}\n`);
