@@ -143,6 +143,13 @@ function originOfHeld(serialized: SerializedURL): string {
 }
 
 /**
+ * What the `URL` class takes for a URL or a base: a string, or a URL object, which Web IDL's
+ * USVString conversion turns into its serialization — this package's `URL` or another one, such as
+ * the platform's (whose type also says `URL`), described by what every URL class has.
+ */
+export type URLInput = string | URL | { readonly href: string; toString(): string; toJSON(): string };
+
+/**
  * A URL, as the platform's `URL` class.
  *
  * ```ts
@@ -181,7 +188,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-url
   // Initializing the object (https://url.spec.whatwg.org/#url-initialize) sets its URL here and in
   // URL.parse; its query object is created from the URL's query when searchParams is first read.
-  constructor(url: string | URL, base?: string | URL) {
+  constructor(url: URLInput, base?: URLInput) {
     if ((url as unknown) === WRAP_RECORD) {
       this.#url = base as unknown as URLRecord;
       return;
@@ -212,7 +219,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
-  static parse(url: string | URL, base?: string | URL): URL | null {
+  static parse(url: URLInput, base?: URLInput): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
     // As in the constructor, the USVString conversion is left to the parser.
     const u = toDOMString(url);
@@ -225,7 +232,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
-  static canParse(url: string | URL, base?: string | URL): boolean {
+  static canParse(url: URLInput, base?: URLInput): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     if (base === undefined && typeof url === 'string' && certainlyParses(url)) return true;
     // As in the constructor, the USVString conversion is left to the parser.
