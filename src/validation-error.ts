@@ -7,7 +7,7 @@
  * no callback the reporter is `null` and reporting costs one comparison.
  */
 
-import { asciiClass, FORBIDDEN_DOMAIN, HEX, quoteForMessage } from './infra.ts';
+import { quoteForMessage } from './infra.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** The standard's validation error names, verbatim. */
@@ -96,7 +96,7 @@ const MESSAGES: Record<ValidationErrorType, string> = {
   'special-scheme-missing-following-solidus':
     'A special scheme should be followed by exactly "//", not by {}.',
   'missing-scheme-non-relative-URL':
-    'The input has no scheme, and there is no base URL it could be relative to.',
+    'The input has no scheme, and there is no base URL, or one without an opaque path, it could be relative to.',
   'invalid-reverse-solidus': 'A "\\" is used where "/" is meant.',
   'invalid-credentials': 'The URL includes credentials (a username or password), which is discouraged.',
   'host-missing': 'The URL has no host, although it needs one here.',
@@ -133,48 +133,31 @@ export interface OffendingCodePoint {
 }
 
 /**
+ * A forbidden domain code point as the host's text can hold it: "%" and two ASCII hex digits that
+ * encode one (the domain parser sees the host percent-decoded), a "%" not followed by two ASCII
+ * hex digits, or one of the code points themselves other than ASCII tab and newline (which the
+ * parser removed before). https://url.spec.whatwg.org/#forbidden-domain-code-point
+ */
+const FORBIDDEN_IN_HOST_TEXT =
+  /%(?:[01][0-9A-Fa-f]|2[035Ff]|3[ACEFacef]|40|5[B-Eb-e]|7[CFcf])|%(?![0-9A-Fa-f]{2})|[\u0000-\u0008\u000b\u000c\u000e-\u0020#/:<>?@[\\\]^|\u007f]/;
+
+/**
  * The first forbidden domain code point of a host as written in the input (`text`, the text a
- * domain-to-ASCII error covers), or null when it has none. The domain parser sees the host
- * percent-decoded, so "%" and two ASCII hex digits count as the byte they encode; ASCII tab and
- * newline are skipped, as the parser removed them. A domain with a forbidden domain code point
- * always fails (https://url.spec.whatwg.org/#concept-domain-to-ascii, the step after ToASCII),
- * so this names the cause of a domain-to-ASCII failure where it has one that people can see.
- *
- * https://url.spec.whatwg.org/#forbidden-domain-code-point
+ * domain-to-ASCII error covers), or null when it has none. A domain with a forbidden domain code
+ * point always fails (https://url.spec.whatwg.org/#concept-domain-to-ascii, the step after
+ * ToASCII), so this names the cause of a domain-to-ASCII failure where it has one people can see.
  */
 export function forbiddenDomainCodePointIn(text: string): OffendingCodePoint | null {
-  for (let i = 0; i < text.length; i++) {
-    const c = codeUnitAt(text, i);
-    if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) continue;
-    if (c === CodeUnit.PercentSign && i + 2 < text.length && isHexDigit(codeUnitAt(text, i + 1)) && isHexDigit(codeUnitAt(text, i + 2))) {
-      const byte = parseInt(text.slice(i + 1, i + 3), 16);
-      if (isForbiddenDomainCodeUnit(byte)) return { offset: i, length: 3 };
-      i += 2;
-      continue;
-    }
-    if (isForbiddenDomainCodeUnit(c)) return { offset: i, length: 1 };
-  }
-  return null;
-}
-
-function isHexDigit(c: number): boolean {
-  return c <= CodeUnit.Delete && (asciiClass[c]! & HEX) !== 0;
-}
-
-/** https://url.spec.whatwg.org/#forbidden-domain-code-point, for an ASCII code unit. */
-function isForbiddenDomainCodeUnit(c: number): boolean {
-  return c <= CodeUnit.Delete && (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0;
+  const found = FORBIDDEN_IN_HOST_TEXT.exec(text);
+  return found === null ? null : { offset: found.index, length: found[0].length };
 }
 
 /** The message of a domain-to-ASCII error for the host `text`, whose `forbidden` code point makes it fail. */
 function forbiddenDomainCodePointMessage(text: string, forbidden: OffendingCodePoint): string {
   const written = text.slice(forbidden.offset, forbidden.offset + forbidden.length);
-  const host = quoteForMessage(text, MAX_QUOTED);
-  if (forbidden.length === 1) {
-    return `The host ${host} contains ${quoteForMessage(written, MAX_QUOTED)}, which is a forbidden domain code point.`;
-  }
-  const decoded = String.fromCharCode(parseInt(written.slice(1), 16));
-  return `The host ${host} contains ${quoteForMessage(written, MAX_QUOTED)}, which percent-decodes to the forbidden domain code point ${quoteForMessage(decoded, MAX_QUOTED)}.`;
+  // A percent-encoded byte is named as written, then as the code point the domain parser sees.
+  const decoded = forbidden.length === 1 ? '' : ` (${quoteForMessage(String.fromCharCode(parseInt(written.slice(1), 16)), MAX_QUOTED)} percent-encoded)`;
+  return `The host ${quoteForMessage(text, MAX_QUOTED)} contains ${quoteForMessage(written, MAX_QUOTED)}${decoded}, which is a forbidden domain code point.`;
 }
 
 /**
