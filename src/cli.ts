@@ -8,7 +8,7 @@ import { BaseError, makeHandler, makeParser, Outcome, PatternError, type Handler
 import { BatchedWriter, readLines, stdinFileSize } from './cli/io.ts';
 import type { URLRecord } from './url-record.ts';
 import { colorsFor, formatCount, Progress, style, type Style } from './cli/terminal.ts';
-import { CodeUnit } from './code-unit.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 const NAME = 'url-standard';
 
@@ -139,7 +139,7 @@ class Failures {
  * from both ends). A blank line of standard input is no input: it is skipped, and not a failure.
  */
 function isBlank(input: string): boolean {
-  return input === '' || (input.charCodeAt(0) <= CodeUnit.Space && /^[\u0000-\u0020]*$/.test(input));
+  return input === '' || (codeUnitAt(input, 0) <= CodeUnit.Space && /^[\u0000-\u0020]*$/.test(input));
 }
 
 /**

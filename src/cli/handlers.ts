@@ -9,7 +9,7 @@ import { validateURL } from '../validate.ts';
 import { parseToSerialization } from '../url-parser.ts';
 import { SerializedURL, serializationOf } from '../serialized-url.ts';
 import { isSpecialScheme } from '../url-record.ts';
-import { CodeUnit } from '../code-unit.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 import type { Component, Mode } from './args.ts';
 import type { BatchedWriter } from './io.ts';
 import { caretLines, type Style } from './terminal.ts';
@@ -140,7 +140,7 @@ const PATTERN_COMPONENTS = ['protocol', 'username', 'password', 'hostname', 'por
 function makePattern(URLPatternClass: typeof URLPattern, source: string, baseURL: string | undefined): URLPattern {
   try {
     if (baseURL !== undefined) return new URLPatternClass(source, baseURL);
-    if (source.charCodeAt(0) !== CodeUnit.Solidus) return new URLPatternClass(source);
+    if (codeUnitAt(source, 0) !== CodeUnit.Solidus) return new URLPatternClass(source);
     // Any special URL serves as the placeholder: the pattern's pathname starts with "/", so it
     // replaces the base's path, and the base's other components are dropped.
     const relative = new URLPatternClass(source, 'https://placeholder.invalid/');
