@@ -3,12 +3,12 @@
  * The `url-standard` command: parses URLs with the WHATWG URL Standard and prints their
  * serialization, components, JSON, validation errors or display form. See docs/cli.md.
  */
-import { parseArgs, UsageError, COMPONENTS, type Options } from './cli/args.ts';
-import { BaseError, makeHandler, makeParser, PatternError, type Handler } from './cli/handlers.ts';
+import { parseArgs, UsageError, COMPONENTS, STANDARD_INPUT, type Input, type Mode, type Options } from './cli/args.ts';
+import { BaseError, makeHandler, makeParser, Outcome, PatternError, type Handler } from './cli/handlers.ts';
 import { BatchedWriter, readLines, stdinFileSize } from './cli/io.ts';
-import { publicSuffixListVersion } from './site.ts';
 import type { URLRecord } from './url-record.ts';
 import { colorsFor, formatCount, Progress, style, type Style } from './cli/terminal.ts';
+import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 const NAME = 'url-standard';
 
@@ -54,8 +54,9 @@ const COMPONENT_LINE = '  -c, --component <name>   print one component: ';
 const HELP = `Usage: ${NAME} [options] [url ...]
 
 Parses each URL with the WHATWG URL Standard and prints one line per input.
-Without URL arguments, reads URLs from standard input, one per line, and
-writes each answer as soon as its line arrives.
+Without URL arguments (or where "-" is given), reads URLs from standard input,
+one per line, and writes each answer as soon as its line arrives; blank lines
+are skipped.
 
 Output (choose one; the default prints the serialization, or an empty line
 for a failure):
@@ -63,14 +64,18 @@ for a failure):
                            validity, validation errors, public suffix and
                            registrable domain
       --validate           print each validation error as
-                           "<input>:<index>: <type>: <message>" ("line <n>"
-                           stands for the input when reading standard input)
+                           "<input>: index <i>: <type>: <message>" (<i>
+                           counts from 0; "line <n>" stands for the input
+                           when reading standard input)
 ${COMPONENT_LINE}${wrapList(COMPONENTS, 27, HELP_WIDTH, COMPONENT_LINE.length)}
   -d, --display            print the display form for people (the same as
                            --component display)
   -p, --pattern <pattern>  match each input with this URL pattern (URL
                            Pattern Standard syntax, relative to --base when
-                           given): print its groups as JSON, or nothing
+                           given; without it, "/path" matches any origin):
+                           one JSON line per input, "match" true with the
+                           groups, or false (and "failure" when it does not
+                           parse)
       --relative-to <url>  print each URL relative to this URL (itself
                            relative to --base when given): the shortest
                            string that parses against it to the URL; with
@@ -86,10 +91,11 @@ Parsing:
   -V, --version            show the version (and the Public Suffix List's)
   --                       treat all further arguments as URLs
 
-Exit status: 0 all inputs parsed (with --validate: all are valid URL strings);
-1 some did not; 2 usage error (unknown option, missing option value,
-conflicting output options, unknown component, invalid base URL, invalid
---relative-to URL, unknown encoding label); 3 internal error.
+Exit status: 0 all inputs parsed (with --validate: all are valid URL strings;
+with --pattern: all matched); 1 some did not; 2 usage error (unknown option,
+missing option value, conflicting output options, unknown component, invalid
+base URL, invalid --relative-to URL, unknown encoding label, invalid pattern);
+3 internal error.
 
 Examples:
   ${NAME} 'HTTPS://EXAMPLE.com/a/../b'    # https://example.com/b
@@ -103,23 +109,45 @@ Examples:
     ${NAME} --base https://example.com --component pathname
 `;
 
+/** Where an input came from: `argument N` or `line N` (of standard input). */
+type Unit = 'argument' | 'line';
+
 /** Failing inputs: the count and the first few positions. */
 class Failures {
   count = 0;
-  readonly listed: number[] = [];
+  readonly listed: [Unit, number][] = [];
 
-  add(position: number): void {
+  add(unit: Unit, position: number): void {
     this.count++;
-    if (this.listed.length < MAX_LISTED) this.listed.push(position);
+    if (this.listed.length < MAX_LISTED) this.listed.push([unit, position]);
   }
 
-  /** E.g. "3 inputs failed to parse: lines 4, 17, 99". */
-  describe(singular: string, plural: string, unit: 'line' | 'argument'): string {
+  /** E.g. "3 inputs failed to parse: lines 4, 17, 99", or "…: argument 1, line 3" for both kinds. */
+  describe(singular: string, plural: string): string {
     const n = this.count;
-    let list = this.listed.join(', ');
+    const units = new Set(this.listed.map(([unit]) => unit));
+    const one = units.size === 1 ? [...units][0]! : null;
+    let list = this.listed.map(([unit, position]) => (one === null ? `${unit} ${position}` : `${position}`)).join(', ');
     if (n > this.listed.length) list += `, … (${formatCount(n - this.listed.length)} more)`;
-    return n === 1 ? `1 input ${singular}: ${unit} ${list}` : `${formatCount(n)} inputs ${plural}: ${unit}s ${list}`;
+    const prefix = one === null ? '' : n === 1 ? `${one} ` : `${one}s `;
+    return n === 1 ? `1 input ${singular}: ${prefix}${list}` : `${formatCount(n)} inputs ${plural}: ${prefix}${list}`;
   }
+}
+
+/**
+ * Whether `input` is blank: empty, or only C0 controls and spaces (which the URL parser strips
+ * from both ends). A blank line of standard input is no input: it is skipped, and not a failure.
+ */
+function isBlank(input: string): boolean {
+  return input === '' || (codeUnitAt(input, 0) <= CodeUnit.Space && /^[\u0000-\u0020]*$/.test(input));
+}
+
+/**
+ * Whether the mode writes one plain line for every input (so that output line N belongs to input
+ * line N): a skipped blank line gets an empty line there too. The JSON modes write nothing for it.
+ */
+function writesLinePerInput(mode: Mode): boolean {
+  return mode.kind === 'serialize' || mode.kind === 'component';
 }
 
 function usage(message: string, s: Style): number {
@@ -141,13 +169,15 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (options.version) {
+    // The version is read from the installed package's manifest: the list itself is not loaded.
+    const { publicSuffixListVersion } = await import('./public-suffix-list-version.ts');
     process.stdout.write(`${NAME} ${VERSION}\nPublic Suffix List: ${publicSuffixListVersion() ?? 'unknown'}\n`);
     return 0;
   }
 
-  let parser: ReturnType<typeof makeParser>;
+  let parser: Awaited<ReturnType<typeof makeParser>>;
   try {
-    parser = makeParser(options.base, options.encoding);
+    parser = await makeParser(options.base, options.encoding);
   } catch (error) {
     if (error instanceof BaseError) return usage(error.message, errStyle);
     if (error instanceof RangeError) return usage(`unknown encoding label ${JSON.stringify(options.encoding)}`, errStyle);
@@ -171,32 +201,36 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   let handle: Handler;
   try {
-    handle = makeHandler({
-    mode: options.mode,
-    parse: parser.parse,
-    base: parser.base,
-    relativeTo,
-    legacy: parser.legacy,
-    out,
-    style: style(colorsFor(process.stdout)),
-    tty: stdoutTTY,
-  });
+    handle = await makeHandler({
+      mode: options.mode,
+      parse: parser.parse,
+      base: parser.base,
+      relativeTo,
+      legacy: parser.legacy,
+      out,
+      style: style(colorsFor(process.stdout)),
+      tty: stdoutTTY,
+    });
   } catch (error) {
     if (error instanceof PatternError) return usage(error.message, errStyle);
     throw error;
   }
   const failures = new Failures();
+  const unmatched = new Failures();
+  const blankLine = writesLinePerInput(options.mode) ? '\n' : '';
+  const count = (outcome: Outcome, unit: Unit, position: number): void => {
+    if (outcome === Outcome.Failed) failures.add(unit, position);
+    else if (outcome === Outcome.NotMatched) unmatched.add(unit, position);
+  };
 
-  let unit: 'line' | 'argument';
-  if (options.inputs.length > 0) {
-    unit = 'argument';
-    const inputs = options.inputs;
-    for (let i = 0; i < inputs.length; i++) {
-      if (!handle(inputs[i]!, inputs[i]!)) failures.add(i + 1);
+  const inputs: readonly Input[] = options.inputs.length > 0 ? options.inputs : [STANDARD_INPUT];
+  for (let i = 0; i < inputs.length; i++) {
+    const input = inputs[i]!;
+    if (input !== STANDARD_INPUT) {
+      count(handle(input, input), 'argument', i + 1);
+      continue;
     }
     out.flush();
-  } else {
-    unit = 'line';
     if (process.stdin.isTTY === true) {
       // Typed input: say what the command waits for instead of waiting silently.
       process.stderr.write(
@@ -209,9 +243,13 @@ async function main(argv: readonly string[]): Promise<number> {
         ? new Progress(process.stderr, size)
         : null;
     let line = 0;
-    const onLine = (input: string): void => {
+    const onLine = (text: string): void => {
       line++;
-      if (!handle(input, `line ${line}`)) failures.add(line);
+      if (isBlank(text)) {
+        if (blankLine !== '') out.write(blankLine);
+        return;
+      }
+      count(handle(text, `line ${line}`), 'line', line);
     };
     await readLines(process.stdin, {
       onLine,
@@ -226,15 +264,19 @@ async function main(argv: readonly string[]): Promise<number> {
     });
     progress?.stop();
   }
+  out.flush();
 
-  if (failures.count === 0) return 0;
-  const summary =
-    options.mode.kind === 'validate'
-      ? failures.describe('is not a valid URL string', 'are not valid URL strings', unit)
-      : options.mode.kind === 'pattern'
-        ? failures.describe('did not match', 'did not match', unit)
-        : failures.describe('failed to parse', 'failed to parse', unit);
-  process.stderr.write(`${errStyle.red(`${NAME}:`)} ${summary}\n`);
+  if (failures.count === 0 && unmatched.count === 0) return 0;
+  const summaries: string[] = [];
+  if (unmatched.count > 0) summaries.push(unmatched.describe('did not match', 'did not match'));
+  if (failures.count > 0) {
+    summaries.push(
+      options.mode.kind === 'validate'
+        ? failures.describe('is not a valid URL string', 'are not valid URL strings')
+        : failures.describe('failed to parse', 'failed to parse'),
+    );
+  }
+  for (const summary of summaries) process.stderr.write(`${errStyle.red(`${NAME}:`)} ${summary}\n`);
   return 1;
 }
 

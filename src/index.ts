@@ -10,7 +10,7 @@ import { serializeURL } from './url-serializer.ts';
 import { serializeUrlencoded as serializeUrlencodedWith } from './urlencoded.ts';
 import type { URLLike } from './origin.ts';
 
-export { URL, urlFromRecord } from './url.ts';
+export { URL, urlFromRecord, type URLInput } from './url.ts';
 export { URLSearchParams } from './url-search-params.ts';
 export { URLRecord } from './url-record.ts';
 export { parseURL, type ParseOptions, type StateOverride, type BasicURLParseOptions } from './url-parser.ts';

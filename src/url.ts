@@ -25,6 +25,7 @@ import { serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 import { URL_GETTERS } from './url-getters.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
+import { invalidURLMessage, urlFailure, type URLFailure } from './url-error.ts';
 
 /**
  * The record that {@link apiURLParser} has the base's scheme and authority written into, when that
@@ -49,24 +50,17 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
 }
 
 /**
- * The message of the TypeError for a URL that does not parse: "Invalid URL", as Node's own `URL`
- * has it, with the input (and base) as the error's `input` (and `base`) property. The message does
- * not quote the input: a URL may carry credentials or a token, and messages end up in logs and
- * error reports; and a fixed message costs nothing to make, where quoting the input would build a
- * string for every failed parse.
- */
-const INVALID_URL = 'Invalid URL';
-
-/**
  * `error` (a TypeError for a URL that does not parse) with the input, and the base when there is
- * one, as its `input` and `base` properties. The callers create the error themselves, so that its
- * stack starts at the API member that threw, as the runtimes' own do (and capturing it walks one
- * frame less).
+ * one, as its `input` and `base` properties, and the validation error at which the parse fails as
+ * its `validationError` property (see src/url-error.ts: found by parsing again, after the failure).
+ * The callers create the error themselves, so that its stack starts at the API member that threw,
+ * as the runtimes' own do (and capturing it walks one frame less).
  */
-function withInput(error: TypeError, url: string, base: string | undefined): TypeError {
-  const e = error as TypeError & { input: string; base?: string };
+function withInput(error: TypeError, url: string, base: string | undefined, failure: URLFailure | null): TypeError {
+  const e = error as TypeError & { input: string; base?: string; validationError?: URLFailure };
   e.input = url;
   if (base !== undefined) e.base = base;
+  if (failure !== null) e.validationError = failure;
   return e;
 }
 
@@ -126,6 +120,13 @@ function checkThis(self: unknown, member: string): void {
 }
 
 /**
+ * What the `URL` class takes for a URL or a base: a string, or a URL object, which Web IDL's
+ * USVString conversion turns into its serialization — this package's `URL` or another one, such as
+ * the platform's (whose type also says `URL`), described by what every URL class has.
+ */
+export type URLInput = string | URL | { readonly href: string; toString(): string; toJSON(): string };
+
+/**
  * A URL, as the platform's `URL` class.
  *
  * ```ts
@@ -171,7 +172,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-url
   // Initializing the object (https://url.spec.whatwg.org/#url-initialize) sets its URL here and in
   // URL.parse; its query object is created from the URL's query when searchParams is first read.
-  constructor(url: string | URL, base?: string | URL) {
+  constructor(url: URLInput, base?: URLInput) {
     if ((url as unknown) === WRAP_RECORD) {
       this.#url = base as unknown as URLRecord;
       return;
@@ -182,7 +183,10 @@ export class URL {
     const u = toDOMString(url);
     const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
-    if (parsed === null) throw withInput(new TypeError(INVALID_URL), u, b);
+    if (parsed === null) {
+      const failure = urlFailure(u, b);
+      throw withInput(new TypeError(invalidURLMessage(u, b, failure)), u, b, failure);
+    }
     this.#initialize(parsed);
   }
 
@@ -199,7 +203,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
-  static parse(url: string | URL, base?: string | URL): URL | null {
+  static parse(url: URLInput, base?: URLInput): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
     // As in the constructor, the USVString conversion is left to the parser.
     const u = toDOMString(url);
@@ -212,7 +216,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
-  static canParse(url: string | URL, base?: string | URL): boolean {
+  static canParse(url: URLInput, base?: URLInput): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     if (base === undefined && typeof url === 'string' && certainlyParses(url)) return true;
     // As in the constructor, the USVString conversion is left to the parser.
@@ -255,7 +259,10 @@ export class URL {
     checkThis(this, 'href');
     const v = toUSVString(value);
     const parsed = runBasicURLParser(v, null, null, 0, null, null);
-    if (parsed === null) throw withInput(new TypeError(INVALID_URL), v, undefined);
+    if (parsed === null) {
+      const failure = urlFailure(v, undefined);
+      throw withInput(new TypeError(invalidURLMessage(v, undefined, failure)), v, undefined, failure);
+    }
     this.#url = parsed;
     this.#href = null;
     const query = this.#query;

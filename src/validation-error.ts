@@ -96,7 +96,7 @@ const MESSAGES: Record<ValidationErrorType, string> = {
   'special-scheme-missing-following-solidus':
     'A special scheme should be followed by exactly "//", not by {}.',
   'missing-scheme-non-relative-URL':
-    'The input has no scheme, and there is no base URL it could be relative to.',
+    'The input has no scheme, and there is no base URL, or one without an opaque path, it could be relative to.',
   'invalid-reverse-solidus': 'A "\\" is used where "/" is meant.',
   'invalid-credentials': 'The URL includes credentials (a username or password), which is discouraged.',
   'host-missing': 'The URL has no host, although it needs one here.',
@@ -118,7 +118,46 @@ const MAX_QUOTED = 64;
 
 /** The message for an error of `type` whose offending text is `text` (empty when nothing is there). */
 export function validationErrorMessage(type: ValidationErrorType, text: string): string {
+  if (type === 'domain-to-ASCII') {
+    const forbidden = forbiddenDomainCodePointIn(text);
+    if (forbidden !== null) return forbiddenDomainCodePointMessage(text, forbidden);
+  }
   return (text === '' && MESSAGES_WITHOUT_TEXT[type]) || MESSAGES[type].replace('{}', () => quoteForMessage(text, MAX_QUOTED));
+}
+
+/** Where a code point is in a validation error's text: its offset in the text and its length. */
+export interface OffendingCodePoint {
+  offset: number;
+  /** 1, or 3 for a percent-encoded byte ("%23"). */
+  length: number;
+}
+
+/**
+ * A forbidden domain code point as the host's text can hold it: "%" and two ASCII hex digits that
+ * encode one (the domain parser sees the host percent-decoded), a "%" not followed by two ASCII
+ * hex digits, or one of the code points themselves other than ASCII tab and newline (which the
+ * parser removed before). https://url.spec.whatwg.org/#forbidden-domain-code-point
+ */
+const FORBIDDEN_IN_HOST_TEXT =
+  /%(?:[01][0-9A-Fa-f]|2[035Ff]|3[ACEFacef]|40|5[B-Eb-e]|7[CFcf])|%(?![0-9A-Fa-f]{2})|[\u0000-\u0008\u000b\u000c\u000e-\u0020#/:<>?@[\\\]^|\u007f]/;
+
+/**
+ * The first forbidden domain code point of a host as written in the input (`text`, the text a
+ * domain-to-ASCII error covers), or null when it has none. A domain with a forbidden domain code
+ * point always fails (https://url.spec.whatwg.org/#concept-domain-to-ascii, the step after
+ * ToASCII), so this names the cause of a domain-to-ASCII failure where it has one people can see.
+ */
+export function forbiddenDomainCodePointIn(text: string): OffendingCodePoint | null {
+  const found = FORBIDDEN_IN_HOST_TEXT.exec(text);
+  return found === null ? null : { offset: found.index, length: found[0].length };
+}
+
+/** The message of a domain-to-ASCII error for the host `text`, whose `forbidden` code point makes it fail. */
+function forbiddenDomainCodePointMessage(text: string, forbidden: OffendingCodePoint): string {
+  const written = text.slice(forbidden.offset, forbidden.offset + forbidden.length);
+  // A percent-encoded byte is named as written, then as the code point the domain parser sees.
+  const decoded = forbidden.length === 1 ? '' : ` (${quoteForMessage(String.fromCharCode(parseInt(written.slice(1), 16)), MAX_QUOTED)} percent-encoded)`;
+  return `The host ${quoteForMessage(text, MAX_QUOTED)} contains ${quoteForMessage(written, MAX_QUOTED)}${decoded}, which is a forbidden domain code point.`;
 }
 
 /**

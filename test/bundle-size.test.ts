@@ -14,7 +14,8 @@ const KiB = 1024;
 
 const budgets: Array<[name: string, entry: string, contents: string | undefined, limit: number]> = [
   ['the main entry', 'src/index.ts', undefined, 33 * KiB],
-  ["import { URL } from 'url-standard' alone", 'src/index.ts', "export { URL } from './src/index.ts';", 28 * KiB],
+  // The URL class carries the validation errors' messages, for the message of its TypeError.
+  ["import { URL } from 'url-standard' alone", 'src/index.ts', "export { URL } from './src/index.ts';", 30 * KiB],
   ['the url-standard/urlpattern entry, with the URL parser it needs', 'src/urlpattern.ts', undefined, 32 * KiB],
 ];
 

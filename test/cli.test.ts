@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseURL, relativeURL, serializeURL, URL, type ValidationError } from '../src/index.ts';
 import { parseURL as parseWithEncoding } from '../src/legacy-encoding.ts';
@@ -112,7 +112,10 @@ describe('standard input', { concurrency: true }, () => {
     const r = await run([], SAMPLES.filter((s) => !s.includes('\n')).join('\n') + '\n');
     const inputs = SAMPLES.filter((s) => !s.includes('\n'));
     assert.equal(r.stdout, inputs.map((s) => expected(s) + '\n').join(''));
-    const failing = inputs.flatMap((s, i) => (expected(s) === '' ? [i + 1] : []));
+    // A blank line (only spaces or controls) is skipped with an empty line, and is not a failure.
+    const blank = (s: string): boolean => /^[\u0000-\u0020]*$/.test(s);
+    assert.ok(inputs.some(blank));
+    const failing = inputs.flatMap((s, i) => (expected(s) === '' && !blank(s) ? [i + 1] : []));
     assert.equal(r.stderr, `url-standard: ${failing.length} inputs failed to parse: lines ${failing.join(', ')}\n`);
     assert.equal(r.status, 1);
   });
@@ -187,6 +190,60 @@ describe('standard input', { concurrency: true }, () => {
   });
 });
 
+describe('"-" and blank lines', { concurrency: true }, () => {
+  it('"-" stands for standard input, between URL arguments', async () => {
+    const r = await run(['https://a.example/', '-', 'http://[::1'], 'https://b.example/\nnot a url\n');
+    assert.equal(r.stdout, 'https://a.example/\nhttps://b.example/\n\n\n');
+    assert.equal(r.stderr, 'url-standard: 2 inputs failed to parse: line 2, argument 3\n');
+    assert.equal(r.status, 1);
+    const alone = await run(['-'], 'https://c.example\n');
+    assert.deepEqual(alone, { status: 0, stdout: 'https://c.example/\n', stderr: '' });
+  });
+
+  it('"-" after "--" is a URL (a relative one), and "-" twice is a usage error', async () => {
+    const r = await run(['--base', 'https://example.com/dir/', '--', '-'], 'https://ignored.example/\n');
+    assert.equal(r.stdout, 'https://example.com/dir/-\n');
+    const twice = await run(['-', '-']);
+    assert.equal(twice.status, 2);
+    assert.match(twice.stderr, /"-" \(standard input\) is given more than once/);
+  });
+
+  it('skips blank lines of standard input: an empty line in the plain modes, nothing in --json and --validate', async () => {
+    const input = 'https://a.example/\n\n  \t\nhttps://b.example/\n';
+    const plain = await run([], input);
+    assert.deepEqual(plain, { status: 0, stdout: 'https://a.example/\n\n\nhttps://b.example/\n', stderr: '' });
+    const hostname = await run(['-c', 'hostname'], input);
+    assert.equal(hostname.stdout, 'a.example\n\n\nb.example\n');
+    const json = await run(['--json'], input);
+    assert.deepEqual(json.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { input: string }).input), ['https://a.example/', 'https://b.example/']);
+    assert.equal(json.status, 0);
+    const validate = await run(['--validate'], input);
+    assert.deepEqual(validate, { status: 0, stdout: '', stderr: '' });
+  });
+
+  it('the static imports of the command load none of the optional entries', () => {
+    // What `url-standard <url>` and `--version` load before any import(): not the Public Suffix
+    // List, the display data, the legacy encoders or URL patterns.
+    const dist = dirname(CLI);
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(join(dist, file), 'utf8');
+      for (const match of text.matchAll(/^import\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+        const target = match[1]!;
+        if (target.startsWith('./')) visit(target.slice(2));
+        else packages.add(target);
+      }
+    };
+    visit('cli.js');
+    for (const entry of ['site.js', 'display.js', 'legacy-encoding.js', 'urlpattern.js']) assert.ok(!seen.has(entry), entry);
+    assert.deepEqual([...packages].filter((name) => !name.startsWith('node:') && !['fs'].includes(name)), []);
+    assert.ok(seen.size > 1, 'the command imports the library chunks');
+  });
+});
+
 describe('--base', { concurrency: true }, () => {
   it('resolves each input against the base', async () => {
     const base = 'https://example.com/dir/page?q#f';
@@ -195,7 +252,9 @@ describe('--base', { concurrency: true }, () => {
     assert.equal(r.stdout, inputs.map((s) => expected(s, base) + '\n').join(''));
     assert.equal(r.status, 0);
     const r2 = await run([`--base=${base}`], inputs.join('\n') + '\n');
-    assert.equal(r2.stdout, r.stdout);
+    // A blank line of standard input is no input, even with a base (an empty argument is one).
+    assert.equal(r2.stdout, r.stdout.replace(/[^\n]*\n$/, '\n'));
+    assert.equal(r2.status, 0);
   });
 
   it('rejects an invalid base with exit status 2', async () => {
@@ -247,7 +306,7 @@ describe('--relative-to', { concurrency: true }, () => {
     assert.equal(lines[0]!['relative'], relativeURL(to, inputs[0]!));
     assert.equal(lines[1]!['relative'], relativeURL(to, inputs[3]!));
     assert.deepEqual(Object.keys(lines[0]!).slice(0, 3), ['input', 'href', 'relative']);
-    assert.deepEqual(Object.keys(lines[2]!), ['input', 'failure', 'errors']);
+    assert.deepEqual(Object.keys(lines[2]!), ['input', 'valid', 'failure', 'errors']);
     // Without --relative-to there is no such field.
     const plain = JSON.parse((await run(['--json', inputs[0]!])).stdout) as Record<string, unknown>;
     assert.ok(!('relative' in plain));
@@ -295,15 +354,16 @@ describe('--json', { concurrency: true }, () => {
       const errors: ValidationError[] = [];
       const record = parseURL(input, { onValidationError: (e) => errors.push(e) });
       assert.equal(object['input'], input);
-      assert.equal(object['valid'], record === null ? undefined : validateURL(input).valid, input);
+      assert.equal(object['valid'], validateURL(input).valid, input);
       assert.deepEqual(
         object['errors'],
         errors.map((e) => ({ type: e.type, index: e.index, length: e.length, message: e.message })),
         input,
       );
       if (record === null) {
-        assert.deepEqual(Object.keys(object), ['input', 'failure', 'errors']);
+        assert.deepEqual(Object.keys(object), ['input', 'valid', 'failure', 'errors']);
         assert.equal(object['failure'], true);
+        assert.equal(object['valid'], false);
         continue;
       }
       const url = new URL(input);
@@ -342,6 +402,7 @@ describe('--json', { concurrency: true }, () => {
     const object = JSON.parse(r.stdout) as { input: string; failure: boolean; errors: Array<{ type: string }> };
     assert.equal(object.input, 'http://[::1');
     assert.equal(object.failure, true);
+    assert.equal((object as unknown as { valid: unknown }).valid, false);
     assert.deepEqual(
       object.errors.map((e) => e.type),
       ['IPv6-unclosed'],
@@ -432,13 +493,15 @@ describe('--encoding', { concurrency: true }, () => {
 });
 
 describe('--validate', { concurrency: true }, () => {
-  it('prints errors as input:index: type: message, without a caret line off a terminal', async () => {
+  it('prints errors as input: index i: type: message, without a caret line off a terminal', async () => {
     const input = 'https://user@exa mple.com/';
     const r = await run(['--validate', input, 'https://example.com/']);
     const { errors } = validateURL(input);
     assert.ok(errors.length > 0);
-    assert.equal(r.stdout, errors.map((e) => `${input}:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.equal(r.stdout, errors.map((e) => `${input}: index ${e.index}: ${e.type}: ${e.message}\n`).join(''));
     assert.ok(!r.stdout.includes('^'));
+    // The space in the host is named as the cause, at an index that cannot read as a port.
+    assert.ok(r.stdout.includes(`${input}: index 13: domain-to-ASCII: The host "exa mple.com" contains " ", which is a forbidden domain code point.\n`), r.stdout);
     assert.equal(r.status, 1);
     assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: argument 1\n');
   });
@@ -448,7 +511,7 @@ describe('--validate', { concurrency: true }, () => {
     const r = await run(['--validate'], `https://example.com/\n${second}\n`);
     const { errors } = validateURL(second);
     assert.deepEqual(errors.map((e) => [e.index, e.type]), [[18, 'invalid-reverse-solidus']]);
-    assert.equal(r.stdout, errors.map((e) => `line 2:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.equal(r.stdout, errors.map((e) => `line 2: index ${e.index}: ${e.type}: ${e.message}\n`).join(''));
     assert.equal(r.status, 1);
     assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: line 2\n');
   });
@@ -456,7 +519,7 @@ describe('--validate', { concurrency: true }, () => {
   it('validates against --base', async () => {
     const r = await run(['--validate', '--base', 'https://example.com/a/', '../b?c#d', 'x y']);
     const { errors } = validateURL('x y', { base: 'https://example.com/a/' });
-    assert.equal(r.stdout, errors.map((e) => `x y:${e.index}: ${e.type}: ${e.message}\n`).join(''));
+    assert.equal(r.stdout, errors.map((e) => `x y: index ${e.index}: ${e.type}: ${e.message}\n`).join(''));
     assert.equal(r.stderr, 'url-standard: 1 input is not a valid URL string: argument 2\n');
     assert.equal(r.status, 1);
   });
@@ -464,7 +527,7 @@ describe('--validate', { concurrency: true }, () => {
   it('reports IPv4-non-ASCII-input for a host that IDNA maps to an IPv4 address', async () => {
     const input = 'https://１２７.０.０.１/';
     const r = await run(['--validate', input]);
-    assert.equal(r.stdout, `${input}:8: IPv4-non-ASCII-input: ${validateURL(input).errors[0]!.message}\n`);
+    assert.equal(r.stdout, `${input}: index 8: IPv4-non-ASCII-input: ${validateURL(input).errors[0]!.message}\n`);
     assert.equal(r.status, 1);
   });
 

@@ -178,29 +178,51 @@ const label: EncodingLabel = 'shift_jis';
 const query: string | null | undefined = parseLegacy('https://example.com/?≡', { encoding: label })?.query;
 // @ts-expect-error: a number is not a URL
 urlEquals(1, url);
-export { same, tuples, suffix, version, shown, reasons, query };
+// The platform's URL, whose type is also named URL, where the standard stringifies a URL.
+const platformURL = new globalThis.URL('https://p.example/');
+const fromPlatform: URL = new URL(platformURL);
+const againstPlatform: URL = new URL('x', platformURL);
+const parsedFromPlatform: URL | null = URL.parse(platformURL, platformURL);
+const canParseFromPlatform: boolean = URL.canParse(platformURL) && URL.canParse('x', platformURL);
+// @ts-expect-error: a number is not a URL
+new URL(1);
+export { same, tuples, suffix, version, shown, reasons, query, fromPlatform, againstPlatform, parsedFromPlatform, canParseFromPlatform };
 `;
 
-    const modes: [string, Record<string, string>, string[]][] = [
-      ['node10 (module commonjs)', { module: 'commonjs', moduleResolution: 'node10' }, ['consumer.ts']],
-      ['node16', { module: 'node16', moduleResolution: 'node16' }, ['consumer.mts', 'consumer.cts']],
-      ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, ['consumer.mts', 'consumer.cts']],
-      ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts']],
+    // The DOM's types, or Node's (@types/node, linked from this repository) without the DOM's.
+    const DOM = { lib: ['es2022', 'dom'], types: [] as string[] };
+    const NODE = { lib: ['es2022'], types: ['node'] };
+    const modes: [string, Record<string, string>, string[], typeof DOM][] = [
+      ['node10 (module commonjs)', { module: 'commonjs', moduleResolution: 'node10' }, ['consumer.ts'], DOM],
+      ['node16', { module: 'node16', moduleResolution: 'node16' }, ['consumer.mts', 'consumer.cts'], DOM],
+      ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, ['consumer.mts', 'consumer.cts'], DOM],
+      ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts'], DOM],
+      ['node16 (lib es2022, @types/node)', { module: 'node16', moduleResolution: 'node16' }, ['consumer.mts', 'consumer.cts'], NODE],
+      ['nodenext (lib es2022, @types/node)', { module: 'nodenext', moduleResolution: 'nodenext' }, ['consumer.mts', 'consumer.cts'], NODE],
+      ['bundler (lib es2022, @types/node)', { module: 'esnext', moduleResolution: 'bundler' }, ['consumer.ts'], NODE],
     ];
-    for (const [name, options, files] of modes) {
+    for (const [name, options, files, environment] of modes) {
       it(`type-checks a consumer of every entry under moduleResolution ${name}`, () => {
-        const dir = join(project, name.split(' ')[0]!);
+        const dir = join(project, name.replace(/[ (),]+/g, '-').replace(/-$/, ''));
         mkdirSync(dir, { recursive: true });
+        if (environment === NODE) {
+          // @types/node and what it needs, for this consumer alone.
+          for (const types of ['@types/node', 'undici-types']) {
+            const to = join(dir, 'node_modules', types);
+            mkdirSync(dirname(to), { recursive: true });
+            if (!existsSync(to)) symlinkSync(join(ROOT, 'node_modules', types), to, 'dir');
+          }
+        }
         for (const file of files) writeFileSync(join(dir, file), consumer(file.endsWith('.cts') ? 'cjs' : 'esm'));
         const tsconfig = {
           compilerOptions: {
             ...options,
             target: 'es2022',
-            lib: ['es2022', 'dom'],
+            lib: environment.lib,
             strict: true,
             noEmit: true,
             skipLibCheck: false,
-            types: [],
+            types: environment.types,
             ignoreDeprecations: '5.0',
           },
           files,

@@ -19,6 +19,24 @@ test('every entry of the exports map exists, with its types', () => {
   }
 });
 
+test('both manifests name the repository, the homepage and the bug tracker', () => {
+  type Links = { repository?: { type: string; url: string; directory?: string }; homepage?: string; bugs?: string };
+  const root = pkg as unknown as Links;
+  const dropIn = JSON.parse(readFileSync(new URL('../packages/whatwg-url/package.json', import.meta.url), 'utf8')) as Links;
+  for (const [manifest, directory] of [[root, undefined], [dropIn, 'packages/whatwg-url']] as const) {
+    assert.deepEqual(manifest.repository, {
+      type: 'git',
+      url: 'git+https://github.com/url-standard/url-standard.git',
+      ...(directory === undefined ? {} : { directory }),
+    });
+    assert.match(manifest.homepage ?? '', /^https:\/\/github\.com\/url-standard\/url-standard#readme$/);
+    assert.match(manifest.bugs ?? '', /^https:\/\/github\.com\/url-standard\/url-standard\/issues$/);
+  }
+  // The README links the source repository where it sends readers to it.
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  assert.equal(/(?<!\[)source repository(?!\]\()/.test(readme), false, 'an unlinked "source repository" in README.md');
+});
+
 test('typesVersions gives every subpath export its CommonJS types (for moduleResolution node10)', () => {
   const manifest = pkg as unknown as {
     types: string;

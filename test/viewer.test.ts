@@ -570,6 +570,48 @@ describe('URL viewer in headless Chromium', { skip, timeout: 60_000 }, () => {
     }
   });
 
+  it('at 1400×1000, the parse and the comparison are above the fold (screenshot)', async () => {
+    const input = 'https://user:pass@EXAMPLE.com:8080\\a?x=1&y=2#f';
+    const page = await open(`#url=${encodeURIComponent(input)}&base=${encodeURIComponent('https://example.org/')}&pattern=${encodeURIComponent('https://*.com::port/*')}`);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await summary(page, COMPARED);
+    const fold = 1000;
+    const note = (await page.locator('#compare-note').boundingBox())!;
+    assert.ok(note.y >= 0 && note.y + note.height <= fold, `the comparison's note ends at ${note.y + note.height}`);
+    for (const side of ['ours', 'browser']) {
+      // Every component row of both columns, href to hash.
+      const rows = (await page.locator(`#${side} table.components`).boundingBox())!;
+      assert.ok(rows.y + rows.height <= fold, `the components of #${side} end at ${Math.round(rows.y + rows.height)}, below ${fold}`);
+    }
+    // The parse comes before the validation errors and the facts.
+    const order = await page.evaluate(() => [...document.getElementById('results-body').children].map((child: HTMLElement) => child.className));
+    assert.equal(order[0], 'compare');
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-1400x1000.png') });
+    await page.close();
+  });
+
+  it('draws an error message as text, without the markers for spaces in URL values', async () => {
+    // Both sides fail: each message (with its spaces) is prose.
+    const page = await open(`#url=${encodeURIComponent('http://[::1')}`);
+    await summary(page, /^Failure;/);
+    for (const side of ['ours', 'browser']) {
+      const message = page.locator(`#${side} .failure-message`);
+      assert.equal(await message.count(), 1, side);
+      assert.match((await message.textContent()) ?? '', / /, side);
+      assert.equal(await message.locator('.sp, .cp').count(), 0, `no markers in the message of #${side}`);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-failure.png') });
+    // Ours says what is wrong, with the space as written; the mirror of the input (a URL value)
+    // keeps its marker for the space.
+    await typeURL(page, 'https://exa mple.com/');
+    await summary(page, /^Failure;/);
+    const ours = page.locator('#ours .failure-message');
+    assert.match((await ours.textContent()) ?? '', /contains " ", which is a forbidden domain code point/);
+    assert.equal(await ours.locator('.sp, .cp').count(), 0);
+    assert.ok((await page.locator('#input-mirror .sp').count()) > 0);
+    await page.close();
+  });
+
   it('loads nothing from anywhere but its own server', () => {
     const foreign = requests.filter((url) => !url.startsWith(origin));
     assert.ok(requests.length > 0);
@@ -705,6 +747,15 @@ describe('URL viewer analysis (no browser)', () => {
     assert.equal(analyze('https://example.com/', '', globalThis.URL).relative, null);
     assert.equal(analyze('x', 'not a base', globalThis.URL).relative, null);
     assert.equal(analyze('https://exa mple.com/', 'https://example.com/', globalThis.URL).relative, null);
+  });
+});
+
+describe('URL viewer build', () => {
+  it('builds without esbuild warnings', () => {
+    const built = spawnSync(process.execPath, [fileURLToPath(new URL('../viewer/build.mjs', import.meta.url))], { encoding: 'utf8', timeout: 60_000 });
+    assert.equal(built.status, 0, built.stderr);
+    assert.doesNotMatch(built.stdout + built.stderr, /WARNING|warning/);
+    assert.match(built.stdout + built.stderr, /viewer\.js/, 'esbuild reported what it wrote');
   });
 });
 

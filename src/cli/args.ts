@@ -26,9 +26,18 @@ export interface Options {
   encoding: string | undefined;
   help: boolean;
   version: boolean;
-  /** URL arguments; empty means read standard input. */
-  inputs: string[];
+  /**
+   * The inputs in order: URL arguments, and STANDARD_INPUT where a lone "-" stands for the lines of
+   * standard input. Empty means read standard input.
+   */
+  inputs: Input[];
 }
+
+/** A lone "-" among the arguments (before any "--"): the lines of standard input. */
+export const STANDARD_INPUT: unique symbol = Symbol('standard input');
+
+/** A URL argument, or standard input. */
+export type Input = string | typeof STANDARD_INPUT;
 
 /** A usage error: the message is printed and the command exits with status 2. */
 export class UsageError extends Error {}
@@ -64,8 +73,13 @@ export function parseArgs(argv: readonly string[]): Options {
   let onlyInputs = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (onlyInputs || arg === '-' || !arg.startsWith('-')) {
+    if (onlyInputs || !arg.startsWith('-')) {
       options.inputs.push(arg);
+      continue;
+    }
+    if (arg === '-') {
+      if (options.inputs.includes(STANDARD_INPUT)) throw new UsageError('"-" (standard input) is given more than once');
+      options.inputs.push(STANDARD_INPUT);
       continue;
     }
     if (arg === '--') {

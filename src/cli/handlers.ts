@@ -1,37 +1,42 @@
 /**
- * What the command does with each input, per output mode.
+ * What the command does with each input, per output mode. The entries that only some options need
+ * (the Public Suffix List, the display data, the legacy encoders, URL patterns) are loaded by
+ * `import()` when those options are given, so that a command that does not use them does not
+ * spend its start-up loading them.
  */
 import { parseURL as parseUTF8, serializeURL, urlFromRecord, type URL, type URLRecord, type ValidationError } from '../index.ts';
-import { parseURL as parseWithEncoding } from '../legacy-encoding.ts';
-import { publicSuffix, registrableDomain } from '../site.ts';
-import { displayURL, explainDisplayURL } from '../display.ts';
 import { validateURL } from '../validate.ts';
 import { parseToSerialization } from '../url-parser.ts';
 import { SerializedURL, serializationOf } from '../serialized-url.ts';
-import { toScalarValueString } from '../infra.ts';
 import { isSpecialScheme } from '../url-record.ts';
-import { CodeUnit } from '../code-unit.ts';
+import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 import type { Component, Mode } from './args.ts';
 import type { BatchedWriter } from './io.ts';
 import { caretLines, type Style } from './terminal.ts';
-import { URLPattern } from '../urlpattern.ts';
 import { relativeURL } from '../relative-url.ts';
+import type { URLPattern } from '../urlpattern.ts';
+
+/** The entry `url-standard/site`, loaded when a command needs the Public Suffix List. */
+type SiteEntry = typeof import('../site.ts');
+/** The entry `url-standard/display`, loaded when a command needs the display form. */
+type DisplayEntry = typeof import('../display.ts');
 
 /** Parses one input (with the base and encoding of the command line). */
 export type Parser = (input: string, onValidationError?: (error: ValidationError) => void) => URLRecord | null;
 
 /** Builds the parser for `--base` and `--encoding`; throws for an unknown encoding label or a base that fails. */
-export function makeParser(baseInput: string | undefined, encoding: string | undefined): {
+export async function makeParser(baseInput: string | undefined, encoding: string | undefined): Promise<{
   parse: Parser;
   base: URLRecord | null;
   /** Whether the parser uses a legacy encoding (so `validateURL`'s record is not the answer). */
   legacy: boolean;
-} {
+}> {
   let base: URLRecord | null = null;
   let parse: Parser;
   if (encoding === undefined) {
     parse = (input, onValidationError) => parseUTF8(input, { base, onValidationError });
   } else {
+    const { parseURL: parseWithEncoding } = await import('../legacy-encoding.ts');
     // Throws a RangeError for an unknown label.
     parseWithEncoding('', { encoding });
     parse = (input, onValidationError) => parseWithEncoding(input, { base, encoding, onValidationError });
@@ -49,8 +54,18 @@ export class BaseError extends Error {
   }
 }
 
-/** Handles one input, writing its output; returns false for a failure (counted in the summary). */
-export type Handler = (input: string, label: string) => boolean;
+/** What became of one input, for the summary and the exit status. */
+export const enum Outcome {
+  /** Parsed (with `--validate`: a valid URL string; with `--pattern`: matched). */
+  Done,
+  /** Failed to parse (with `--validate`: not a valid URL string). */
+  Failed,
+  /** `--pattern`: parsed, and the pattern does not match it. */
+  NotMatched,
+}
+
+/** Handles one input, writing its output. */
+export type Handler = (input: string, label: string) => Outcome;
 
 export interface HandlerContext {
   mode: Mode;
@@ -67,40 +82,46 @@ export interface HandlerContext {
   tty: boolean;
 }
 
-export function makeHandler(context: HandlerContext): Handler {
+export async function makeHandler(context: HandlerContext): Promise<Handler> {
   const { mode, parse, out, relativeTo } = context;
   switch (mode.kind) {
     case 'serialize':
       if (relativeTo !== null) return relativeHandler(context, relativeTo);
       return (input) => {
         // Without a legacy encoding, the parser's serialization when it knows it from the input.
-        const parsed = context.legacy ? parse(input) : parseToSerialization(toScalarValueString(input), context.base);
+        // The input is a scalar value string already: arguments and standard input are decoded
+        // from UTF-8, which gives no lone surrogate.
+        const parsed = context.legacy ? parse(input) : parseToSerialization(input, context.base);
         if (parsed === null) {
           out.write('\n');
-          return false;
+          return Outcome.Failed;
         }
         out.write((parsed instanceof SerializedURL ? serializationOf(parsed) : serializeURL(parsed)) + '\n');
-        return true;
+        return Outcome.Done;
       };
     case 'component': {
       const component = mode.component;
-      if (component === 'display' && context.tty) return displayNotesHandler(context);
+      const display = component === 'display' ? await import('../display.ts') : null;
+      if (display !== null && context.tty) return displayNotesHandler(context, display);
+      const site = component === 'publicSuffix' || component === 'registrableDomain' ? await import('../site.ts') : null;
       return (input) => {
         const record = parse(input);
         if (record === null) {
           out.write('\n');
-          return false;
+          return Outcome.Failed;
         }
-        out.write((componentOf(record, component) ?? '') + '\n');
-        return true;
+        out.write((componentOf(record, component, site, display) ?? '') + '\n');
+        return Outcome.Done;
       };
     }
-    case 'json':
-      return jsonHandler(context);
+    case 'json': {
+      const [site, display] = await Promise.all([import('../site.ts'), import('../display.ts')]);
+      return jsonHandler(context, site, display);
+    }
     case 'validate':
       return validateHandler(context);
     case 'pattern':
-      return patternHandler(context, mode.pattern);
+      return patternHandler(context, mode.pattern, (await import('../urlpattern.ts')).URLPattern);
   }
 }
 
@@ -110,31 +131,60 @@ export class PatternError extends Error {}
 const PATTERN_COMPONENTS = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 
 /**
- * `--pattern`: a JSON line with the input and the groups of each component that has any (other
- * than components whose pattern is "*"), for an
- * input the pattern matches; nothing for one it does not (a failure). The pattern and the inputs
- * are relative to `--base` when given. Throws a PatternError for an invalid pattern.
+ * The pattern of `--pattern`: the constructor string `source`, relative to `baseURL` when given.
+ * Without a base, a pattern that starts with "/" (a pathname, perhaps with a search and a hash)
+ * matches that pathname on any origin: its pathname, search and hash are those of the pattern
+ * parsed against a placeholder base, and every other component is "*". Throws a PatternError for
+ * an invalid pattern.
  */
-function patternHandler(context: HandlerContext, source: string): Handler {
-  const baseURL = context.base === null ? undefined : serializeURL(context.base);
-  let pattern: URLPattern;
+function makePattern(URLPatternClass: typeof URLPattern, source: string, baseURL: string | undefined): URLPattern {
   try {
-    pattern = baseURL === undefined ? new URLPattern(source) : new URLPattern(source, baseURL);
+    if (baseURL !== undefined) return new URLPatternClass(source, baseURL);
+    if (codeUnitAt(source, 0) !== CodeUnit.Solidus) return new URLPatternClass(source);
+    // Any special URL serves as the placeholder: the pattern's pathname starts with "/", so it
+    // replaces the base's path, and the base's other components are dropped.
+    const relative = new URLPatternClass(source, 'https://placeholder.invalid/');
+    return new URLPatternClass({ pathname: relative.pathname, search: relative.search, hash: relative.hash });
   } catch (error) {
-    throw new PatternError((error as Error).message);
+    const message = (error as Error).message;
+    // A relative pattern that does not start with "/": say what to type.
+    if (baseURL === undefined && /needs a base URL/.test(message)) {
+      throw new PatternError(`${message}: give --base <url>, or start the pattern with "/" to match the path on any origin`);
+    }
+    throw new PatternError(message);
   }
-  const { out } = context;
+}
+
+/**
+ * `--pattern`: one JSON line per input: for an input the pattern matches, the input, "match":
+ * true and the groups of each component that has any (other than components whose pattern is
+ * "*"); for one it does not match, "match": false; for one that fails to parse, also "failure":
+ * true. The pattern and the inputs are relative to `--base` when given. Throws a PatternError for
+ * an invalid pattern.
+ */
+function patternHandler(context: HandlerContext, source: string, URLPatternClass: typeof URLPattern): Handler {
+  const baseURL = context.base === null ? undefined : serializeURL(context.base);
+  const pattern = makePattern(URLPatternClass, source, baseURL);
+  const { out, parse } = context;
   return (input) => {
     const result = baseURL === undefined ? pattern.exec(input) : pattern.exec(input, baseURL);
-    if (result === null) return false;
-    const object: Record<string, unknown> = { input };
+    if (result === null) {
+      // The pattern matches no URL that fails to parse; parsing again tells the two apart.
+      if (parse(input) === null) {
+        out.write(JSON.stringify({ input, match: false, failure: true }) + '\n');
+        return Outcome.Failed;
+      }
+      out.write(JSON.stringify({ input, match: false }) + '\n');
+      return Outcome.NotMatched;
+    }
+    const object: Record<string, unknown> = { input, match: true };
     for (const component of PATTERN_COMPONENTS) {
       // Components left as "*" (any value) are not listed.
       const groups = result[component].groups;
       if (pattern[component] !== '*' && Object.keys(groups).length > 0) object[component] = groups;
     }
     out.write(JSON.stringify(object) + '\n');
-    return true;
+    return Outcome.Done;
   };
 }
 
@@ -152,16 +202,17 @@ function hasDomain(record: URLRecord): boolean {
   return !/^[0-9.]+$/.test(host);
 }
 
-function componentOf(record: URLRecord, component: Component): string | null {
+/** A component of `record`; `site` is loaded for the site components, `display` for the display form. */
+function componentOf(record: URLRecord, component: Component, site: SiteEntry | null, display: DisplayEntry | null): string | null {
   switch (component) {
     case 'href':
       return serializeURL(record);
     case 'publicSuffix':
-      return hasDomain(record) ? publicSuffix(record.host!) : null;
+      return hasDomain(record) ? site!.publicSuffix(record.host!) : null;
     case 'registrableDomain':
-      return hasDomain(record) ? registrableDomain(record.host!) : null;
+      return hasDomain(record) ? site!.registrableDomain(record.host!) : null;
     case 'display':
-      return displayURL(record);
+      return display!.displayURL(record);
     default:
       return urlOf(record)[component];
   }
@@ -188,22 +239,22 @@ function relativeHandler(context: HandlerContext, relativeTo: URLRecord): Handle
     const record = parse(input);
     if (record === null) {
       out.write('\n');
-      return false;
+      return Outcome.Failed;
     }
     out.write(relativeURL(relativeTo, record) + '\n');
-    return true;
+    return Outcome.Done;
   };
 }
 
-function jsonHandler(context: HandlerContext): Handler {
+function jsonHandler(context: HandlerContext, site: SiteEntry, display: DisplayEntry): Handler {
   const { parse, base, legacy, out, relativeTo } = context;
   return (input) => {
     const result = validateURL(input, { base });
     const errors = result.errors.map(jsonError);
     const record = legacy ? parse(input) : result.url;
     if (record === null) {
-      out.write(JSON.stringify({ input, failure: true, errors }) + '\n');
-      return false;
+      out.write(JSON.stringify({ input, valid: false, failure: true, errors }) + '\n');
+      return Outcome.Failed;
     }
     const url = urlOf(record);
     const object: Record<string, unknown> = {
@@ -224,14 +275,14 @@ function jsonHandler(context: HandlerContext): Handler {
       errors,
     };
     if (hasDomain(record)) {
-      object['publicSuffix'] = publicSuffix(record.host!);
-      object['registrableDomain'] = registrableDomain(record.host!);
+      object['publicSuffix'] = site.publicSuffix(record.host!);
+      object['registrableDomain'] = site.registrableDomain(record.host!);
     }
-    const { display, punycodeLabels } = explainDisplayURL(record);
-    object['display'] = display;
+    const { display: shown, punycodeLabels } = display.explainDisplayURL(record);
+    object['display'] = shown;
     if (punycodeLabels.length > 0) object['punycodeLabels'] = punycodeLabels;
     out.write(JSON.stringify(object) + '\n');
-    return true;
+    return Outcome.Done;
   };
 }
 
@@ -240,13 +291,13 @@ function validateHandler(context: HandlerContext): Handler {
   return (input, label) => {
     const result = validateURL(input, { base });
     for (const error of result.errors) {
-      out.write(`${s.bold(`${label}:${error.index}:`)} ${s.red(error.type)}: ${error.message}\n`);
+      out.write(`${s.bold(`${label}: index ${error.index}:`)} ${s.red(error.type)}: ${error.message}\n`);
       if (tty) {
         const [text, carets] = caretLines(input, error.index, error.length, s);
         out.write(`    ${text}\n    ${carets}\n`);
       }
     }
-    return result.valid;
+    return result.valid ? Outcome.Done : Outcome.Failed;
   };
 }
 
@@ -254,19 +305,19 @@ function validateHandler(context: HandlerContext): Handler {
  * The display form on a terminal: after each line, one dimmed line per host label kept in
  * Punycode, saying why (a pipe gets the display form alone).
  */
-function displayNotesHandler(context: HandlerContext): Handler {
+function displayNotesHandler(context: HandlerContext, entry: DisplayEntry): Handler {
   const { parse, out, style: s } = context;
   return (input) => {
     const record = parse(input);
     if (record === null) {
       out.write('\n');
-      return false;
+      return Outcome.Failed;
     }
-    const { display, punycodeLabels } = explainDisplayURL(record);
+    const { display, punycodeLabels } = entry.explainDisplayURL(record);
     out.write(display + '\n');
     for (const kept of punycodeLabels) {
       out.write(s.dim(`    ${kept.label} (${kept.unicode}) stays in Punycode: ${kept.reason}: ${kept.message}`) + '\n');
     }
-    return true;
+    return Outcome.Done;
   };
 }

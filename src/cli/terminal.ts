@@ -144,6 +144,17 @@ export class Progress {
   }
 }
 
+/**
+ * `n` rounded to an integer, with "," between groups of three digits ("1,234,567"), as
+ * `toLocaleString('en-US')` writes it, without loading the locale data that the first call of
+ * `toLocaleString` loads.
+ */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  const digits = String(Math.round(Math.abs(n)));
+  let text = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const group = digits.slice(Math.max(0, end - 3), end);
+    text = text === '' ? group : group + ',' + text;
+  }
+  return n < 0 ? '-' + text : text;
 }

@@ -60,12 +60,6 @@ function describeBrowser(agent: string): string {
 
 // --- Rendering ------------------------------------------------------------------------------------
 
-/** `element` with `text` appended by {@link appendVisible}. */
-function visible<T extends HTMLElement>(element: T, text: string): T {
-  appendVisible(element, text);
-  return element;
-}
-
 /** A value in a <code>, with spaces and invisible code points made visible; "empty" when empty. */
 function renderValue(value: string, other?: string): HTMLElement {
   if (value === '') return el('span', { class: 'empty' }, 'empty');
@@ -104,7 +98,8 @@ function renderSide(side: SideResult, other: SideResult, analysis: Analysis, lab
         el('strong', {}, 'Failure. '),
         `The input is not a URL${analysis.base === undefined ? '' : ' with this base'}.${note}`,
         el('br'),
-        visible(el('span', { class: 'failure-message' }), side.message),
+        // A message is prose: drawn as text, without the markers for spaces in URL values.
+        el('span', { class: 'failure-message' }, side.message),
       ),
     ];
   }
@@ -257,8 +252,6 @@ function summarize(a: Analysis): string {
 let announceTimer: ReturnType<typeof setTimeout> | undefined;
 
 function render(a: Analysis): void {
-  const content: HTMLElement[] = [];
-
   // Validation errors.
   const errorsSection = el('section', { class: 'panel', 'aria-labelledby': 'errors-heading' });
   errorsSection.append(
@@ -281,7 +274,6 @@ function render(a: Analysis): void {
       ...renderErrors(a.base, a.baseErrors, 'base'),
     );
   }
-  content.push(errorsSection);
 
   // Facts from url-standard.
   const facts = el(
@@ -329,7 +321,7 @@ function render(a: Analysis): void {
       ),
     );
   }
-  content.push(el('section', { class: 'panel', 'aria-labelledby': 'facts-heading' }, el('h3', { id: 'facts-heading' }, 'About this URL'), facts));
+  const factsSection = el('section', { class: 'panel', 'aria-labelledby': 'facts-heading' }, el('h3', { id: 'facts-heading' }, 'About this URL'), facts);
 
   // Side by side.
   const name = browserLabel;
@@ -361,9 +353,13 @@ function render(a: Analysis): void {
     ),
     el('div', { class: 'columns' }, ours, browser),
   );
-  content.push(el('section', { class: 'compare', 'aria-label': 'Comparison with this browser' }, comparison));
-
-  results.replaceChildren(...content);
+  // What the page is for comes first, above the fold: the parse next to the browser's. The
+  // validation errors and the facts follow.
+  results.replaceChildren(
+    el('section', { class: 'compare', 'aria-label': 'Comparison with this browser' }, comparison),
+    errorsSection,
+    factsSection,
+  );
 
   const text = summarize(a);
   clearTimeout(announceTimer);
@@ -391,7 +387,7 @@ function renderPattern(state: ViewerState): HTMLElement {
   const outcome = matchPattern(state.pattern, state.url, state.base === '' ? undefined : state.base);
   const panel = el('section', { class: 'panel', id: 'pattern-result', 'aria-labelledby': 'pattern-heading' }, el('h3', { id: 'pattern-heading' }, 'URL pattern'));
   if (outcome.kind === 'invalid') {
-    panel.append(el('p', { class: 'failure-box', 'data-pattern': 'invalid' }, el('strong', {}, 'Invalid pattern. '), visible(el('span', {}), outcome.message)));
+    panel.append(el('p', { class: 'failure-box', 'data-pattern': 'invalid' }, el('strong', {}, 'Invalid pattern. '), el('span', { class: 'failure-message' }, outcome.message)));
   } else if (outcome.kind === 'no match') {
     panel.append(el('p', { 'data-pattern': 'no match' }, 'The URL does not match the pattern.'));
   } else {
@@ -424,7 +420,12 @@ function update(): void {
   copyStatus.textContent = '';
   if (state.url === '' && state.base === '') renderEmpty();
   else render(analyze(state.url, state.base, NativeURL));
-  if (state.pattern !== '') results.prepend(renderPattern(state));
+  if (state.pattern !== '') {
+    // After the comparison, which stays first.
+    const comparison = results.querySelector('.compare');
+    if (comparison !== null) comparison.after(renderPattern(state));
+    else results.prepend(renderPattern(state));
+  }
 }
 
 function restore(): void {
