@@ -11,6 +11,7 @@
  * meaning and whatwg-url throws or writes "null" into the URL there; this library returns failure
  * or a record, and never throws.
  */
+import { STATE_OVERRIDES } from './helpers/whatwg-url-differential.ts';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
@@ -26,29 +27,7 @@ const oracle = createRequire(import.meta.url)('whatwg-url') as {
   serializeURL(url: OracleRecord): string;
 };
 
-const STATES: StateOverride[] = [
-  'scheme start',
-  'scheme',
-  'no scheme',
-  'special relative or authority',
-  'path or authority',
-  'relative',
-  'relative slash',
-  'special authority slashes',
-  'special authority ignore slashes',
-  'authority',
-  'host',
-  'hostname',
-  'port',
-  'file',
-  'file slash',
-  'file host',
-  'path start',
-  'path',
-  'opaque path',
-  'query',
-  'fragment',
-];
+const STATES: readonly StateOverride[] = STATE_OVERRIDES;
 
 const RECORDS = [
   'https://u:p@example.com:8080/a/b?q#f',

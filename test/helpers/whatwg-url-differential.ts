@@ -3,6 +3,7 @@
  * (a development dependency): the same calls on both, and every observable result compared —
  * records, serializers, origin, validation errors, validity, and the URL API's getters and errors.
  */
+import { URL_GETTERS } from '../../src/url-getters.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { createRequire } from 'node:module';
 
@@ -47,20 +48,8 @@ export const STATE_OVERRIDES: readonly StateOverride[] = [
   'fragment',
 ];
 
-/** The URL API's getters. */
-export const GETTERS = [
-  'href',
-  'origin',
-  'protocol',
-  'username',
-  'password',
-  'host',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-] as const;
+/** The URL API's getters, in the order of the standard's IDL. */
+export const GETTERS = URL_GETTERS;
 
 /** One difference: what was compared, on which input, and the two results. */
 export interface Difference {
