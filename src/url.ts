@@ -25,7 +25,7 @@ import { serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 import { URL_GETTERS } from './url-getters.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
-import { invalidURLMessage, urlFailure, type URLFailure } from './url-error.ts';
+import { invalidURLError } from './url-error.ts';
 
 /**
  * The record that {@link apiURLParser} has the base's scheme and authority written into, when that
@@ -49,20 +49,8 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
   return parseWithRoute(url, parsedBase, ReturnMode.Serialization);
 }
 
-/**
- * `error` (a TypeError for a URL that does not parse) with the input, and the base when there is
- * one, as its `input` and `base` properties, and the validation error at which the parse fails as
- * its `validationError` property (see src/url-error.ts: found by parsing again, after the failure).
- * The callers create the error themselves, so that its stack starts at the API member that threw,
- * as the runtimes' own do (and capturing it walks one frame less).
- */
-function withInput(error: TypeError, url: string, base: string | undefined, failure: URLFailure | null): TypeError {
-  const e = error as TypeError & { input: string; base?: string; validationError?: URLFailure };
-  e.input = url;
-  if (base !== undefined) e.base = base;
-  if (failure !== null) e.validationError = failure;
-  return e;
-}
+/** The message an invalid URL's TypeError is made with, before its detailed message is first read. */
+const INVALID_URL = 'Invalid URL';
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
 
@@ -183,10 +171,8 @@ export class URL {
     const u = toDOMString(url);
     const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
-    if (parsed === null) {
-      const failure = urlFailure(u, b);
-      throw withInput(new TypeError(invalidURLMessage(u, b, failure)), u, b, failure);
-    }
+    // The caller creates the error, so that its stack starts at the API member that threw.
+    if (parsed === null) throw invalidURLError(new TypeError(INVALID_URL), u, b);
     this.#initialize(parsed);
   }
 
@@ -259,10 +245,7 @@ export class URL {
     checkThis(this, 'href');
     const v = toUSVString(value);
     const parsed = runBasicURLParser(v, null, null, 0, null, null);
-    if (parsed === null) {
-      const failure = urlFailure(v, undefined);
-      throw withInput(new TypeError(invalidURLMessage(v, undefined, failure)), v, undefined, failure);
-    }
+    if (parsed === null) throw invalidURLError(new TypeError(INVALID_URL), v, undefined);
     this.#url = parsed;
     this.#href = null;
     const query = this.#query;
