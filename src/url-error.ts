@@ -75,36 +75,37 @@ export function invalidURLMessage(url: string, base: string | undefined, failure
 }
 
 /**
- * `error`, a TypeError made with the message "Invalid URL" for `url` (and `base`) that do not
- * parse, with `input` (and `base`) as properties, and its message and `validationError` found when
- * first read: the parse that finds them runs only then, so that code which parses many URLs and
- * catches the failures (a crawler, row 1 of the benchmark) pays nothing for them. Runtimes format
- * `stack` when it is first read, from the message then.
+ * The TypeError the URL class throws for a URL that does not parse: `input` (and `base`) as
+ * properties, and its message and `validationError` found when first read. The parse that finds
+ * them runs only then, so code that parses many URLs and catches the failures (a crawler) pays
+ * for none of it; the runtimes format `stack` when it is first read, from the message then.
  */
-export function invalidURLError(error: TypeError, url: string, base: string | undefined): TypeError {
-  const e = error as TypeError & { input: string; base?: string };
-  e.input = url;
-  if (base !== undefined) e.base = base;
-  let failure: URLFailure | null | undefined;
-  const found = (): URLFailure | null => (failure === undefined ? (failure = urlFailure(url, base)) : failure);
-  Object.defineProperty(e, 'message', {
-    get(): string {
-      const message = invalidURLMessage(url, base, found());
-      Object.defineProperty(e, 'message', { value: message, writable: true, enumerable: false, configurable: true });
-      return message;
-    },
-    set(value: string) {
-      Object.defineProperty(e, 'message', { value, writable: true, enumerable: false, configurable: true });
-    },
-    enumerable: false,
-    configurable: true,
-  });
-  Object.defineProperty(e, 'validationError', {
-    get: (): URLFailure | null => found(),
-    enumerable: true,
-    configurable: true,
-  });
-  return e;
+export class InvalidURLError extends TypeError {
+  declare readonly input: string;
+  declare readonly base?: string;
+  /** The failure, once found; undefined until then. */
+  #failure: URLFailure | null | undefined;
+
+  constructor(input: string, base: string | undefined) {
+    // No message: `message` is the getter below until something sets it.
+    super();
+    (this as { input: string }).input = input;
+    if (base !== undefined) (this as { base?: string }).base = base;
+  }
+
+  /** The validation error at which the parse fails (null in the case urlFailure describes). */
+  get validationError(): URLFailure | null {
+    if (this.#failure === undefined) this.#failure = urlFailure(this.input, this.base);
+    return this.#failure;
+  }
+
+  override get message(): string {
+    return invalidURLMessage(this.input, this.base, this.validationError);
+  }
+
+  override set message(value: string) {
+    Object.defineProperty(this, 'message', { value, writable: true, enumerable: false, configurable: true });
+  }
 }
 
 /** What the password of an input is replaced with in a message. */

@@ -25,7 +25,7 @@ import { serializeURL } from './url-serializer.ts';
 import { requireArguments, toDOMString, toUSVString } from './webidl.ts';
 import { URL_GETTERS } from './url-getters.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
-import { invalidURLError } from './url-error.ts';
+import { InvalidURLError } from './url-error.ts';
 
 /**
  * The record that {@link apiURLParser} has the base's scheme and authority written into, when that
@@ -48,9 +48,6 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
   }
   return parseWithRoute(url, parsedBase, ReturnMode.Serialization);
 }
-
-/** The message an invalid URL's TypeError is made with, before its detailed message is first read. */
-const INVALID_URL = 'Invalid URL';
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
 
@@ -171,8 +168,7 @@ export class URL {
     const u = toDOMString(url);
     const b = base === undefined ? undefined : toDOMString(base);
     const parsed = apiURLParser(u, b);
-    // The caller creates the error, so that its stack starts at the API member that threw.
-    if (parsed === null) throw invalidURLError(new TypeError(INVALID_URL), u, b);
+    if (parsed === null) throw new InvalidURLError(u, b);
     this.#initialize(parsed);
   }
 
@@ -245,7 +241,7 @@ export class URL {
     checkThis(this, 'href');
     const v = toUSVString(value);
     const parsed = runBasicURLParser(v, null, null, 0, null, null);
-    if (parsed === null) throw invalidURLError(new TypeError(INVALID_URL), v, undefined);
+    if (parsed === null) throw new InvalidURLError(v, undefined);
     this.#url = parsed;
     this.#href = null;
     const query = this.#query;
