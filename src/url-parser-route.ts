@@ -146,9 +146,17 @@ export type RouteResult = URLRecord | SerializedURL | null | GiveUp;
  * past 65535 — and gives up on other failures.
  *
  * In {@link ReturnMode.Authority}, `authority` is the record it writes the scheme and authority
- * into, and returns; the caller owns it.
+ * into, and returns; the caller owns it. In {@link ReturnMode.Serialization}, `serializedInto`,
+ * when given, is the SerializedURL it writes a held serialization into, and returns, instead of a
+ * new one: a caller that copies the positions at once (the URL class) owns one and passes it.
  */
-export function parseCommonShape(s: string, base: URLRecord | null, mode: ReturnMode, authority: URLRecord | null = null): RouteResult {
+export function parseCommonShape(
+  s: string,
+  base: URLRecord | null,
+  mode: ReturnMode,
+  authority: URLRecord | null = null,
+  serializedInto: SerializedURL | null = null,
+): RouteResult {
   // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
   // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
   // scheme's first code unit, nor "/"); the route reads nothing past `len`.
@@ -498,17 +506,17 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: Return
       const authority = port === null ? scheme + '://' + host! : scheme + '://' + host! + ':' + port;
       const offset = authority.length;
       const hostStartInHref = scheme.length + 3;
-      return new SerializedURL(
+      return heldSerialization(
+        serializedInto,
         authority + s,
         hostStartInHref,
         hostStartInHref + host!.length,
         offset,
         offset + pathEnd,
         offset + (query === null ? pathEnd : queryEnd),
-        null,
       );
     }
-    return new SerializedURL(s, hostStart, hostEnd, pathStart, pathEnd, query === null ? pathEnd : queryEnd, null);
+    return heldSerialization(serializedInto, s, hostStart, hostEnd, pathStart, pathEnd, query === null ? pathEnd : queryEnd);
   }
   const record = createURLRecord(
     scheme,
@@ -525,6 +533,26 @@ export function parseCommonShape(s: string, base: URLRecord | null, mode: Return
   // serialization (with the path "/" after an authority that ends the input).
   if (verbatim) return serializedRecord(suffix === '' ? s : s + suffix, record);
   return record;
+}
+
+/** A serialization held without a record: written into `into` when there is one, else a new one. */
+function heldSerialization(
+  into: SerializedURL | null,
+  href: string,
+  hostStart: number,
+  hostEnd: number,
+  pathStart: number,
+  pathEnd: number,
+  queryEnd: number,
+): SerializedURL {
+  if (into === null) return new SerializedURL(href, hostStart, hostEnd, pathStart, pathEnd, queryEnd, null);
+  into.href = href;
+  into.hostStart = hostStart;
+  into.hostEnd = hostEnd;
+  into.pathStart = pathStart;
+  into.pathEnd = pathEnd;
+  into.queryEnd = queryEnd;
+  return into;
 }
 
 /** The {@link GiveUp} reason for a path scan's stop. */

@@ -190,13 +190,19 @@ export function explainRoute(input: string, base: URLRecord | null = null): Rout
 /**
  * The basic URL parser without `url`, state override, reporter and query encoder: the route for
  * the common shapes ({@link parseCommonShape}, in `mode`), given a reference as the equivalent one
- * it takes ({@link routeFormOf}), then the state machine on the input as it is.
+ * it takes ({@link routeFormOf}), then the state machine on the input as it is. `serializedInto` is
+ * passed on to the route (see parseCommonShape).
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-export function parseWithRoute(rawInput: string, base: URLRecord | null, mode: ReturnMode): URLRecord | SerializedURL | null {
+export function parseWithRoute(
+  rawInput: string,
+  base: URLRecord | null,
+  mode: ReturnMode,
+  serializedInto: SerializedURL | null = null,
+): URLRecord | SerializedURL | null {
   const input = base === null ? rawInput : routeFormOf(rawInput, base);
-  const common = parseCommonShape(input, base, mode);
+  const common = parseCommonShape(input, base, mode, null, serializedInto);
   return typeof common !== 'number' ? common : parseOtherShape(rawInput, base, null, mode, null);
 }
 

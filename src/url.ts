@@ -34,6 +34,12 @@ import { InvalidURLError } from './url-error.ts';
 const baseAuthorityScratch = /* @__PURE__ */ new URLRecord();
 
 /**
+ * The SerializedURL that {@link apiURLParser} has the route write a held serialization into: the
+ * URL object copies its positions at once (#hold), and keeps nothing of it.
+ */
+const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
+
+/**
  * https://url.spec.whatwg.org/#api-url-parser
  * Returns the record, or a {@link SerializedURL} when the URL's serialization is known (see
  * ReturnMode.Serialization), or `null` for failure.
@@ -46,7 +52,7 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
   }
-  return parseWithRoute(url, parsedBase, ReturnMode.Serialization);
+  return parseWithRoute(url, parsedBase, ReturnMode.Serialization, heldScratch);
 }
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
