@@ -71,6 +71,9 @@ export interface Component {
   readonly segmentValues: (string | undefined)[];
 }
 
+/** The segmentValues of a component of another kind than segments, which nothing writes to. */
+const NO_SEGMENT_VALUES: (string | undefined)[] = [];
+
 let unicodeSetsSupported: boolean | undefined;
 
 /**
@@ -216,7 +219,8 @@ class CompiledComponent implements Component {
     this.fixed = kind === MatchKind.Fixed ? partList[0]!.value : '';
     this.onlyGroup0 = nameList.length === 1 && nameList[0] === '0';
     this.protoGroup = nameList.includes('__proto__');
-    this.segmentValues = new Array<string | undefined>();
+    // Only a match of the segments kind writes group values; the other kinds share one empty array.
+    this.segmentValues = kind === MatchKind.Segments ? new Array<string | undefined>() : NO_SEGMENT_VALUES;
   }
 }
 
