@@ -103,20 +103,20 @@ export function fragmentOfSerialization(href: string, queryEnd: number, withNumb
 
 /** Component `component` of a URL held as its serialization, as URLPattern names it. */
 export function componentOfSerialization(url: SerializedURL, component: URLComponent): string {
-  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = url;
+  // Each case reads only the positions it needs.
   switch (component) {
     case URLComponent.Protocol:
-      return protocolOfSerialization(href, hostStart, false);
+      return protocolOfSerialization(url.href, url.hostStart, false);
     case URLComponent.Hostname:
-      return hostnameOfSerialization(href, hostStart, hostEnd);
+      return hostnameOfSerialization(url.href, url.hostStart, url.hostEnd);
     case URLComponent.Port:
-      return portOfSerialization(href, hostEnd, pathStart);
+      return portOfSerialization(url.href, url.hostEnd, url.pathStart);
     case URLComponent.Pathname:
-      return pathnameOfSerialization(href, pathStart, pathEnd);
+      return pathnameOfSerialization(url.href, url.pathStart, url.pathEnd);
     case URLComponent.Search:
-      return queryOfSerialization(href, pathEnd, queryEnd, false);
+      return queryOfSerialization(url.href, url.pathEnd, url.queryEnd, false);
     case URLComponent.Hash:
-      return fragmentOfSerialization(href, queryEnd, false);
+      return fragmentOfSerialization(url.href, url.queryEnd, false);
     default:
       // A URL held as its serialization has no credentials.
       return '';

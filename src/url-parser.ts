@@ -111,12 +111,17 @@ export function runBasicURLParser(
 /**
  * The basic URL parser for an input that may be its URL's serialization: a {@link SerializedURL}
  * then (with or without the record, see {@link ReturnMode.Serialization}), or the record, or null
- * for failure. What the URL class, URLPattern and the command line parse with.
+ * for failure. What the URL class, URLPattern and the command line parse with. `serializedInto`:
+ * see parseCommonShape.
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-export function parseToSerialization(rawInput: string, base: URLRecord | null): URLRecord | SerializedURL | null {
-  return parseWithRoute(rawInput, base, ReturnMode.Serialization);
+export function parseToSerialization(
+  rawInput: string,
+  base: URLRecord | null,
+  serializedInto: SerializedURL | null = null,
+): URLRecord | SerializedURL | null {
+  return parseWithRoute(rawInput, base, ReturnMode.Serialization, serializedInto);
 }
 
 /** The ways through the basic URL parser, as {@link RouteTrace} records them. */

@@ -10,7 +10,9 @@ import {
   fragmentFromOverrideInput,
   isSpecialNonFile,
   parseBaseForReference,
-  parseWithRoute,
+  parseCommonShape,
+  parseOtherShape,
+  routeFormOf,
   pathFromOverrideInput,
   queryFromOverrideInput,
   ReturnMode,
@@ -52,7 +54,11 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
     parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
     if (parsedBase === null) return null;
   }
-  return parseWithRoute(url, parsedBase, ReturnMode.Serialization, heldScratch);
+  // parseWithRoute's three steps, written out: through its call, JavaScriptCore ran relative
+  // references 9–16% slower.
+  const input = parsedBase === null ? url : routeFormOf(url, parsedBase);
+  const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization, null, heldScratch);
+  return typeof common !== 'number' ? common : parseOtherShape(url, parsedBase, null, ReturnMode.Serialization, null);
 }
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');

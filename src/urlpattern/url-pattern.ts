@@ -174,6 +174,12 @@ export function componentValuesOfURL(url: URLRecord): readonly string[] {
 }
 
 /**
+ * The SerializedURL that {@link inputValues} has the route write a held serialization into: match
+ * and test() read its components right after, before another input is parsed.
+ */
+const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
+
+/**
  * The component strings to match, or null for no match: of a URLPatternInit (null when processing
  * it throws), or of a URL string (null when it or the base URL does not parse) — or, for a URL
  * string without a base URL that is its URL's serialization, that serialization split, whose
@@ -194,7 +200,7 @@ function inputValues(input: URLPatternInput, baseURLString: string | undefined):
   // The "Otherwise" branch.
   let url: URLRecord | SerializedURL | null;
   if (baseURLString === undefined) {
-    url = parseToSerialization(input, null);
+    url = parseToSerialization(input, null, heldScratch);
     if (url instanceof SerializedURL) {
       if (url.record === null) return url;
       url = url.record;
