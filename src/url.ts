@@ -186,10 +186,11 @@ export class URL {
 
   /** Sets this URL to the parser's result. */
   #initialize(parsed: URLRecord | SerializedURL): void {
-    if (!(parsed instanceof SerializedURL)) {
+    // A held serialization is always the scratch apiURLParser passed: one comparison tells it.
+    if (parsed === heldScratch) {
+      this.#hold(heldScratch);
+    } else if (!(parsed instanceof SerializedURL)) {
       this.#url = parsed;
-    } else if (parsed.record === null) {
-      this.#hold(parsed);
     } else {
       this.#url = parsed.record;
       this.#href = parsed.href;
