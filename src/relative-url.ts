@@ -24,7 +24,7 @@ import { codeUnitAt, CodeUnit } from './code-unit.ts';
 import { ALPHA, asciiClass, schemeEnd, toScalarValueString } from './infra.ts';
 import { recordOf as recordOfURL, URL } from './url.ts';
 import { parseToSerialization, runBasicURLParser } from './url-parser.ts';
-import { recordOfSerialization, SerializedURL, serializationOf } from './serialized-url.ts';
+import { recordOfSerializedURL, SerializedURL, serializationOf } from './serialized-url.ts';
 import { startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
 import { serializeURL } from './url-serializer.ts';
 import { ValidationReporter } from './validation-error.ts';
@@ -94,7 +94,7 @@ export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, option
     const parsed = parseToSerialization(toInput, base);
     if (parsed === null) throw argumentError(toInput, base, 'to');
     if (parsed instanceof SerializedURL) {
-      target = parsed.record ?? recordOfSerialization(parsed.href, parsed.hostStart, parsed.hostEnd, parsed.pathStart, parsed.pathEnd, parsed.queryEnd);
+      target = recordOfSerializedURL(parsed);
       href = serializationOf(parsed);
     } else {
       target = parsed;

@@ -1,8 +1,8 @@
 /**
  * A URL held as its serialization: the href, and where its components are in it. The parser
- * returns one for an input that is its URL's serialization, and builds no record then; the URL
- * class, the record splitter and URLPattern read the components off the href through
- * the functions below.
+ * returns one for an input that is its URL's serialization, and builds no record then; the record
+ * splitter and URLPattern read the components off the href through the functions below, and the
+ * URL class's getters slice it the same way (written out in each getter, see url.ts).
  *
  * https://url.spec.whatwg.org/#concept-url-serializer
  */
@@ -58,15 +58,13 @@ export function serializedRecord(href: string, record: URLRecord): SerializedURL
   return new SerializedURL(href, 0, 0, 0, 0, 0, record);
 }
 
-// The components of a URL held as its serialization `href`, each sliced off it by a function small
-// enough for V8 to inline into its callers, given the positions it needs (a SerializedURL's, or
-// the URL class's own copy of them). URLPattern's components are without ":", "?" or "#" (the
-// empty string for a null query or fragment, and for no port); the URL getters' protocol has its
-// ":", and a non-empty search and hash their "?" and "#".
+// The components of a URL held as its serialization `href`, as URLPattern names them (without
+// ":", "?" or "#"; the empty string for a null query or fragment, and for no port), each sliced
+// off it by a function small enough for V8 to inline, given the positions it needs.
 
-/** The scheme, with ":" after it when `withColon`. */
-export function protocolOfSerialization(href: string, hostStart: number, withColon: boolean): string {
-  return href.slice(0, withColon ? hostStart - 2 : hostStart - 3);
+/** The scheme. */
+export function protocolOfSerialization(href: string, hostStart: number): string {
+  return href.slice(0, hostStart - 3);
 }
 
 /** The host (a held URL's host is never null). */
@@ -79,25 +77,18 @@ export function portOfSerialization(href: string, hostEnd: number, pathStart: nu
   return hostEnd < pathStart ? href.slice(hostEnd + 1, pathStart) : '';
 }
 
-/** The host and, after ":", the port (the URL API's host). */
-export function hostAndPortOfSerialization(href: string, hostStart: number, pathStart: number): string {
-  return href.slice(hostStart, pathStart);
-}
-
 /** The path, serialized. */
 export function pathnameOfSerialization(href: string, pathStart: number, pathEnd: number): string {
   return pathStart === pathEnd ? '/' : href.slice(pathStart, pathEnd);
 }
 
-/** The query, or "" for none; with "?" before it when `withQuestionMark` (and "" for the empty query then). */
-export function queryOfSerialization(href: string, pathEnd: number, queryEnd: number, withQuestionMark: boolean): string {
-  if (withQuestionMark) return queryEnd - pathEnd > 1 ? href.slice(pathEnd, queryEnd) : '';
+/** The query, or "" for none. */
+export function queryOfSerialization(href: string, pathEnd: number, queryEnd: number): string {
   return pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : '';
 }
 
-/** The fragment, or "" for none; with "#" before it when `withNumberSign` (and "" for the empty fragment then). */
-export function fragmentOfSerialization(href: string, queryEnd: number, withNumberSign: boolean): string {
-  if (withNumberSign) return href.length - queryEnd > 1 ? href.slice(queryEnd) : '';
+/** The fragment, or "" for none. */
+export function fragmentOfSerialization(href: string, queryEnd: number): string {
   return queryEnd < href.length ? href.slice(queryEnd + 1) : '';
 }
 
@@ -106,7 +97,7 @@ export function componentOfSerialization(url: SerializedURL, component: URLCompo
   // Each case reads only the positions it needs.
   switch (component) {
     case URLComponent.Protocol:
-      return protocolOfSerialization(url.href, url.hostStart, false);
+      return protocolOfSerialization(url.href, url.hostStart);
     case URLComponent.Hostname:
       return hostnameOfSerialization(url.href, url.hostStart, url.hostEnd);
     case URLComponent.Port:
@@ -114,9 +105,9 @@ export function componentOfSerialization(url: SerializedURL, component: URLCompo
     case URLComponent.Pathname:
       return pathnameOfSerialization(url.href, url.pathStart, url.pathEnd);
     case URLComponent.Search:
-      return queryOfSerialization(url.href, url.pathEnd, url.queryEnd, false);
+      return queryOfSerialization(url.href, url.pathEnd, url.queryEnd);
     case URLComponent.Hash:
-      return fragmentOfSerialization(url.href, url.queryEnd, false);
+      return fragmentOfSerialization(url.href, url.queryEnd);
     default:
       // A URL held as its serialization has no credentials.
       return '';
@@ -145,6 +136,11 @@ export function recordOfSerialization(href: string, hostStart: number, hostEnd: 
     pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : null,
     queryEnd < href.length ? href.slice(queryEnd + 1) : null,
   );
+}
+
+/** The record of a URL the parser returned as a {@link SerializedURL}: the one it built, or the split. */
+export function recordOfSerializedURL(url: SerializedURL): URLRecord {
+  return url.record ?? recordOfSerialization(url.href, url.hostStart, url.hostEnd, url.pathStart, url.pathEnd, url.queryEnd);
 }
 
 /** The special scheme at the start of a serialization, told by its length (`n`) and first code unit. */

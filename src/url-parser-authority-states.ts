@@ -5,13 +5,12 @@
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 import { parseHostToString } from './host.ts';
-import { codePointLength, LONG_INPUT } from './infra.ts';
+import { codePointLength } from './infra.ts';
 import { USERINFO_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { specialSchemeDefaultPort } from './url-record.ts';
 import { AuthorityScan, hostStateEnd, scanAuthority } from './url-parser-scanners.ts';
 import { at } from './url-parser-input.ts';
-import { finish, type ParserRun, pathOf, report, RESTART, State, type StateResult } from './url-parser-run.ts';
-import type { ValidationReporter } from './validation-error.ts';
+import { finish, type ParserRun, report, RESTART, State, type StateResult } from './url-parser-run.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 // https://url.spec.whatwg.org/#special-authority-slashes-state

@@ -14,12 +14,11 @@
  */
 import { LONG_INPUT, toScalarValueString } from './infra.ts';
 import { specialSchemeDefaultPort, URLRecord } from './url-record.ts';
-import { GIVE_UP_REASONS, parseCommonShape, ReturnMode } from './url-parser-route.ts';
+import { GIVE_UP_REASONS, GiveUp, parseCommonShape, ReturnMode } from './url-parser-route.ts';
 import { routeFormOf } from './url-parser-reference.ts';
 import { SerializedURL, serializedRecord } from './serialized-url.ts';
 import { cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { type ParserRun, type QueryEncoder, RESTART, State, type StateResult } from './url-parser-run.ts';
-import { GiveUp } from './url-parser-route.ts';
 import {
   noSchemeState,
   pathOrAuthorityState,

@@ -270,14 +270,14 @@ function matchSerialization(urlPattern: URLPatternStruct, serialized: Serialized
     href,
     true,
     undefined,
-    protocolOfSerialization(href, hostStart, false),
+    protocolOfSerialization(href, hostStart),
     '',
     '',
     hostnameOfSerialization(href, hostStart, hostEnd),
     portOfSerialization(href, hostEnd, pathStart),
     pathnameOfSerialization(href, pathStart, pathEnd),
-    queryOfSerialization(href, pathEnd, queryEnd, false),
-    fragmentOfSerialization(href, queryEnd, false),
+    queryOfSerialization(href, pathEnd, queryEnd),
+    fragmentOfSerialization(href, queryEnd),
   );
 }
 
