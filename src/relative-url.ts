@@ -23,7 +23,7 @@
 import { codeUnitAt, CodeUnit } from './code-unit.ts';
 import { ALPHA, asciiClass, schemeEnd, toScalarValueString } from './infra.ts';
 import { recordOf as recordOfURL, URL } from './url.ts';
-import { parseToSerialization, runBasicURLParser } from './url-parser.ts';
+import { parseCommonShape, parseToSerialization, ReturnMode, runBasicURLParser } from './url-parser.ts';
 import { recordOfSerializedURL, SerializedURL, serializationOf } from './serialized-url.ts';
 import { startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
 import { serializeURL } from './url-serializer.ts';
@@ -79,72 +79,145 @@ export type RelativeURLInput = string | URL | URLRecord | { readonly href: strin
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
+const fromScratch = new SerializedURL('', 0, 0, 0, 0, 0, null);
+const toScratch = new SerializedURL('', 0, 0, 0, 0, 0, null);
 export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, options?: RelativeURLOptions): string {
   const fromInput = inputOf(from, 'from');
-  const base = fromInput === null ? recordOf(from as URL | URLRecord) : parseArgument(fromInput, null, 'from');
-  const toInput = inputOf(to, 'to');
-  let target: URLRecord;
-  let href: string;
-  if (toInput === null) {
-    target = recordOf(to as URL | URLRecord);
-    href = serializeURL(target);
+  // The base's record, built only when it is needed: `from` may parse to a held serialization.
+  let baseRecord: URLRecord | null = null;
+  let heldBase: SerializedURL | null = null;
+  let base: SplitSerialization;
+  if (fromInput === null) {
+    baseRecord = recordOf(from as URL | URLRecord);
+    base = splitOfRecord(baseRecord, serializeURL(baseRecord));
   } else {
-    // The parser gives the serialization as it is when it knows it from the input, which spares
-    // the serializer's work.
-    const parsed = parseToSerialization(toInput, base);
-    if (parsed === null) throw argumentError(toInput, base, 'to');
+    const parsed = parseToSerialization(fromInput, null, fromScratch);
+    if (parsed === null) throw argumentError(fromInput, null, 'from');
     if (parsed instanceof SerializedURL) {
-      target = recordOfSerializedURL(parsed);
-      href = serializationOf(parsed);
+      base = splitOfSerializedURL(parsed);
+      heldBase = parsed;
     } else {
-      target = parsed;
-      href = serializeURL(target);
+      baseRecord = parsed;
+      base = splitOfRecord(parsed, serializeURL(parsed));
     }
   }
-  const rootRelative = options?.rootRelative === true;
-  const schemeRelative = options?.schemeRelative !== false;
+  const toInput = inputOf(to, 'to');
+  let target: SplitSerialization;
+  if (toInput === null) {
+    const record = recordOf(to as URL | URLRecord);
+    target = splitOfRecord(record, serializeURL(record));
+  } else {
+    // Without a base, the route parses only strings with a scheme followed by what the basic URL
+    // parser reads the same against any base; for the others (and failure) the base is built.
+    let parsed = parseCommonShape(toInput, null, ReturnMode.Serialization, null, toScratch);
+    if (parsed === null || typeof parsed === 'number') {
+      baseRecord ??= recordOfSerializedURL(heldBase!);
+      parsed = parseToSerialization(toInput, baseRecord);
+      if (parsed === null) throw argumentError(toInput, baseRecord, 'to');
+    }
+    target = parsed instanceof SerializedURL ? splitOfSerializedURL(parsed) : splitOfRecord(parsed, serializeURL(parsed));
+  }
+  return shortestForm(base, target, options?.rootRelative === true, options?.schemeRelative !== false);
+}
 
+/**
+ * A URL's serialization and where its parts are in it. Two URLs are equal when their serializations
+ * are (https://url.spec.whatwg.org/#concept-url-equals), and each part is serialized without
+ * ambiguity, so comparing the parts' text compares the components.
+ */
+interface SplitSerialization {
+  href: string;
+  /** Where the scheme's ":" is. */
+  schemeEnd: number;
+  /**
+   * Where the authority ("//", the credentials, the host and the port) ends; `schemeEnd + 1` when
+   * the host is null.
+   */
+  authorityEnd: number;
+  /** Where the path starts: `authorityEnd`, or after the "/." written before a path that begins with "//" when the host is null. */
+  pathStart: number;
+  /** Where the path ends: at the "?" or "#" after it, or the end. */
+  pathEnd: number;
+  /** Where the query ends: at the "#", or the end; `pathEnd` for a null query. */
+  queryEnd: number;
+  opaquePath: boolean;
+}
+
+/** The split serialization of a URL the parser returned as a {@link SerializedURL}. */
+function splitOfSerializedURL(url: SerializedURL): SplitSerialization {
+  if (url.record !== null) return splitOfRecord(url.record, url.href);
+  const href = serializationOf(url);
+  // A held href may lack the path "/" after the host or port (see SerializedURL).
+  const pathEnd = url.pathStart === url.href.length ? href.length : url.pathEnd;
+  const queryEnd = url.pathStart === url.href.length ? href.length : url.queryEnd;
+  return { href, schemeEnd: url.hostStart - 3, authorityEnd: url.pathStart, pathStart: url.pathStart, pathEnd, queryEnd, opaquePath: false };
+}
+
+/** The split serialization of `record`, whose serialization is `href`. https://url.spec.whatwg.org/#concept-url-serializer */
+function splitOfRecord(record: URLRecord, href: string): SplitSerialization {
+  const queryEnd = record.fragment === null ? href.length : href.length - record.fragment.length - 1;
+  const pathEnd = record.query === null ? queryEnd : queryEnd - record.query.length - 1;
+  const pathStart = pathEnd - record.serializedPath.length;
+  const schemeEnd = record.scheme.length;
+  return { href, schemeEnd, authorityEnd: record.host === null ? schemeEnd + 1 : pathStart, pathStart, pathEnd, queryEnd, opaquePath: record.opaquePath };
+}
+
+/**
+ * The number of code units `a` and `b` both begin with, at most `limit`; `likely` is a length
+ * they probably share (compared in one native step first).
+ */
+function commonPrefixLength(a: string, b: string, limit: number, likely: number): number {
+  let i = 0;
+  while (i < limit && codeUnitAt(a, i) === codeUnitAt(b, i)) i++;
+  return i;
+}
+
+/** The shortest string that parses against `base` to `target` (see {@link relativeURL}). */
+function shortestForm(base: SplitSerialization, target: SplitSerialization, rootRelative: boolean, schemeRelative: boolean): string {
+  const href = target.href;
+  const baseHref = base.href;
+  // A part of the two serializations is the same when it starts and ends at the same places in
+  // both, within the text they begin with.
+  const common = commonPrefixLength(baseHref, href, Math.min(base.queryEnd, target.queryEnd), target.authorityEnd);
+  const queryEnd = target.queryEnd;
   // https://url.spec.whatwg.org/#no-scheme-state: against a base with an opaque path, only a
   // string that begins with "#" (or has a scheme) parses; it keeps the base's path and query.
   if (base.opaquePath) {
-    if (!rootRelative && target.fragment !== null && sameURLExcludingFragments(base, target)) return '#' + target.fragment;
+    if (!rootRelative && queryEnd < href.length && base.queryEnd === queryEnd && common === queryEnd) return href.slice(queryEnd);
     return href;
   }
   // Every form but the absolute one takes its scheme from the base (the relative and file states).
-  if (target.scheme !== base.scheme) return href;
+  const schemeEnd = target.schemeEnd;
+  if (base.schemeEnd !== schemeEnd || common < schemeEnd) return href;
 
   let best = href;
   // https://url.spec.whatwg.org/#relative-slash-state and #file-slash-state: "//" starts the
   // authority (or the file host), which the serialization writes as the parser reads it.
-  if (schemeRelative && target.host !== null) best = href.slice(target.scheme.length + 1);
+  if (schemeRelative && target.authorityEnd > schemeEnd + 1) best = href.slice(schemeEnd + 1);
 
   // The remaining forms take the authority from the base (the relative state, the relative slash
   // state and the file states copy it), and a list path.
-  if (!sameAuthority(base, target) || target.opaquePath) return best;
+  if (target.opaquePath || base.authorityEnd !== target.authorityEnd || common < target.authorityEnd) return best;
 
-  const targetPath = target.serializedPath;
-  const query = target.query;
-  const fragment = target.fragment;
-  // Where the target's path starts and ends in its serialization.
-  const pathEnd = href.length - (query === null ? 0 : query.length + 1) - (fragment === null ? 0 : fragment.length + 1);
-  const pathStart = pathEnd - targetPath.length;
-
-  if (!rootRelative && targetPath === base.serializedPath) {
-    if (query === base.query) {
-      // https://url.spec.whatwg.org/#relative-state (and #file-state): the empty string keeps all
-      // of the base but its fragment; "#" keeps all of it but sets the fragment.
-      return fragment === null ? '' : href.slice(pathEnd + (query === null ? 0 : query.length + 1));
-    }
+  const pathStart = target.pathStart;
+  const pathEnd = target.pathEnd;
+  const samePathStart = base.pathStart === pathStart;
+  if (!rootRelative && samePathStart && base.pathEnd === pathEnd && common >= pathEnd) {
+    // https://url.spec.whatwg.org/#relative-state (and #file-state): the empty string keeps all
+    // of the base but its fragment; "#" keeps all of it but sets the fragment.
+    if (base.queryEnd === queryEnd && common >= queryEnd) return href.slice(queryEnd);
     // "?" keeps the base's path and sets the query; every other form is longer.
-    if (query !== null) return href.slice(pathEnd);
+    if (pathEnd < queryEnd) return href.slice(pathEnd);
   }
 
   // A target with an empty path (a non-special URL with a host) is reached only by the forms with
   // "//"; the path-absolute and path-relative forms make at least one segment.
-  if (targetPath === '') return best;
+  if (pathStart === pathEnd) return best;
 
-  const file = target.scheme === 'file';
-  const pathAbsolute = pathAbsoluteForm(base, targetPath, file, href, pathStart);
+  const targetPath = href.slice(pathStart, pathEnd);
+  const basePath = baseHref.slice(base.pathStart, base.pathEnd);
+  const file = schemeEnd === 4 && href.startsWith('file');
+  const pathAbsolute = pathAbsoluteForm(basePath, targetPath, file, href, pathStart);
   // The answer so far, when it is not `best`: `bestPrefix` followed by href from `bestStart`.
   let bestStart = -1;
   let bestPrefix = '';
@@ -159,7 +232,7 @@ export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, option
     }
   }
   if (!rootRelative) {
-    const relative = pathRelativeForm(base.serializedPath, targetPath, file);
+    const relative = pathRelativeForm(basePath, targetPath, file, samePathStart ? Math.max(common - pathStart, 0) : 0);
     if (relative !== null) {
       const start = pathStart + relative.remainderStart;
       const length = relative.prefixLength + href.length - start;
@@ -195,12 +268,12 @@ const NO_FORM = -1;
  * too); a target on another drive, with its own; a target without a drive letter cannot be written
  * path-absolute.
  */
-function pathAbsoluteForm(base: URLRecord, targetPath: string, file: boolean, href: string, pathStart: number): number {
-  if (file && startsWithNormalizedDriveLetterSegment(base.serializedPath)) {
+function pathAbsoluteForm(basePath: string, targetPath: string, file: boolean, href: string, pathStart: number): number {
+  if (file && startsWithNormalizedDriveLetterSegment(basePath)) {
     if (!startsWithNormalizedDriveLetterSegment(targetPath)) return NO_FORM;
     // The target's own drive letter is written when it is another one, or when the path is that
     // segment alone.
-    if (codeUnitAt(targetPath, 1) !== codeUnitAt(base.serializedPath, 1) || targetPath.length === 3) return pathStart * 2;
+    if (codeUnitAt(targetPath, 1) !== codeUnitAt(basePath, 1) || targetPath.length === 3) return pathStart * 2;
     // Otherwise the rest of the path, from its "/", with "/." before it when it begins with "//" or
     // with a segment that is a Windows drive letter (which would not take the base's then).
     const dotSlash = codeUnitAt(targetPath, 4) === CodeUnit.Solidus || startsWithWindowsDriveLetter(href, pathStart + 4);
@@ -238,14 +311,14 @@ interface PathRelativeForm {
  * "../" and a segment with its "/", which outweighs any "./", "." or ".." that choice may need. At
  * least the target's last segment is written. A file URL's drive letter cannot be gone up from.
  */
-function pathRelativeForm(basePath: string, targetPath: string, file: boolean): PathRelativeForm | null {
+function pathRelativeForm(basePath: string, targetPath: string, file: boolean, knownCommon: number): PathRelativeForm | null {
   // The shortened base path: up to its last "/", unless a file URL's path is only a drive letter.
   let directoryEnd = basePath.lastIndexOf('/');
   if (directoryEnd < 0) directoryEnd = 0;
   else if (file && directoryEnd === 0 && startsWithNormalizedDriveLetterSegment(basePath)) directoryEnd = basePath.length;
-  // The longest run of code units both paths begin with.
+  // The longest run of code units both paths begin with (at least `knownCommon`).
   const targetLength = targetPath.length;
-  let common = 0;
+  let common = Math.min(knownCommon, directoryEnd, targetLength);
   while (common < directoryEnd && common < targetLength && codeUnitAt(basePath, common) === codeUnitAt(targetPath, common)) common++;
   // The "/" that starts the first segment written: the end of the run when both paths have a
   // segment end there and the target's path goes on, else the "/" before the run's last segment.
@@ -321,25 +394,6 @@ function isASCIIAlpha(c: number): boolean {
 }
 
 /**
- * Whether the target's authority is the base's: what the relative states copy from the base
- * (username, password, host, port), and the file states (host).
- */
-function sameAuthority(base: URLRecord, target: URLRecord): boolean {
-  return base.host === target.host && base.port === target.port && base.username === target.username && base.password === target.password;
-}
-
-/** https://url.spec.whatwg.org/#concept-url-equals with exclude fragments. */
-function sameURLExcludingFragments(a: URLRecord, b: URLRecord): boolean {
-  return (
-    a.scheme === b.scheme &&
-    sameAuthority(a, b) &&
-    a.opaquePath === b.opaquePath &&
-    a.serializedPath === b.serializedPath &&
-    a.query === b.query
-  );
-}
-
-/**
  * The string one of {@link relativeURL}'s arguments is parsed from, as a scalar value string: the
  * string itself, or the `href` of an object that is neither a record nor a `URL` object of this
  * package (those have their record already: null).
@@ -354,13 +408,6 @@ function inputOf(value: RelativeURLInput, name: 'from' | 'to'): string | null {
 /** The record of a record or of a `URL` object of this package. */
 function recordOf(value: URL | URLRecord): URLRecord {
   return value instanceof URLRecord ? value : recordOfURL(value);
-}
-
-/** The record `input` parses to (against `base`, for `to`); a TypeError that says why when it does not parse. */
-function parseArgument(input: string, base: URLRecord | null, name: 'from' | 'to'): URLRecord {
-  const record = runBasicURLParser(input, base, null, 0, null, null);
-  if (record !== null) return record;
-  throw argumentError(input, base, name);
 }
 
 /** The TypeError for an argument that does not parse, with the reason. */

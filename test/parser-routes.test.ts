@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { explainRoute, parseToSerialization, parseWithStateMachine, runBasicURLParser } from '../src/url-parser.ts';
+import { explainRoute, parseCommonShape, parseToSerialization, parseWithStateMachine, ReturnMode, runBasicURLParser } from '../src/url-parser.ts';
 import { componentOfSerialization, recordOfSerializedURL, SerializedURL, serializationOf, URLComponent } from '../src/serialized-url.ts';
 import { URL } from '../src/url.ts';
 import type { URLRecord } from '../src/url-record.ts';
@@ -143,6 +143,27 @@ test('every route gives the state machine\'s result: inputs of every shape, with
   // The inputs reach the common shapes and the state machine for many reasons.
   routes = new Set([...routes].map((route) => route.split(':')[0]!));
   for (const route of ['common shape', 'state machine', 'state machine after restart']) assert.ok(routes.has(route), route);
+});
+
+/**
+ * relativeURL parses its `to` without a base first: what the route parses without a base, it
+ * parses as the state machine does against any base (it takes only inputs with a scheme followed
+ * by what the parser reads without looking at the base).
+ */
+test('what the route parses without a base, the state machine parses the same against every base', () => {
+  const bases = ['https://example.org/a/b/c?x#y', 'http://u:p@example.org:8080/a', 'file:///C:/a/b', 'file://h/a', 'sc://h/a/b', 'sc:opaque', 'ws://h/'].map(base);
+  let taken = 0;
+  for (const [input] of routeInputs()) {
+    const parsed = parseCommonShape(input, null, ReturnMode.Serialization);
+    if (parsed === null || typeof parsed === 'number') continue;
+    taken++;
+    const serialization = parsed instanceof SerializedURL ? serializationOf(parsed) : serializeURL(parsed);
+    for (const against of bases) {
+      const expected = parseWithStateMachine(input, against);
+      assert.equal(expected === null ? null : serializeURL(expected), serialization, `${JSON.stringify(input)} against ${serializeURL(against)}`);
+    }
+  }
+  assert.ok(taken > 1000, `the route took ${taken} inputs`);
 });
 
 test('the corpus spreads over the routes as the route for common shapes is designed to', { skip: corpusSkip() }, () => {
