@@ -114,9 +114,19 @@ function newURLRecord(): URLRecord {
   return new URLRecord();
 }
 
-/** Splits a serialized list path into its segments. */
+/** Splits a serialized list path into its segments (each after a "/"). */
 export function splitPath(serializedPath: string): string[] {
-  return serializedPath === '' ? [] : serializedPath.slice(1).split('/');
+  const segments: string[] = [];
+  if (serializedPath === '') return segments;
+  // A search for each "/" and a slice for each segment: no copy of the path without its first
+  // "/", which `split` would need.
+  let start = 1;
+  for (let end = serializedPath.indexOf('/', start); end !== -1; end = serializedPath.indexOf('/', start)) {
+    segments.push(serializedPath.slice(start, end));
+    start = end + 1;
+  }
+  segments.push(serializedPath.slice(start));
+  return segments;
 }
 
 /** Serializes a list of segments. https://url.spec.whatwg.org/#url-path-serializer */

@@ -24,6 +24,7 @@ import {
   reference,
   type Difference,
 } from './helpers/whatwg-url-differential.ts';
+import type { URLRecord } from '../packages/whatwg-url/src/record.ts';
 
 interface URLTestCase {
   input: string;
@@ -131,6 +132,39 @@ describe('whatwg-url drop-in: differential with whatwg-url 17.3.0', () => {
     for (const line of lines) {
       for (const relative of ['', '.', '..', '/x', '//h.example/y', '?q', '#f', 'a b', '\\\\x\\y']) {
         compareInput(differences, relative, line);
+      }
+    }
+    equal(differences.length, 0, describeDifferences(differences));
+  });
+
+  test('one base record reused, and changed in place between parses (its path, host, port, query)', () => {
+    const differences: Difference[] = [];
+    const references = ['x', '../y', '?q', '#f', '', '/a', '//other/'];
+    // Each step changes the base in place as a dependent might, then parses against it again.
+    const changes: Array<(record: URLRecord) => void> = [
+      () => {},
+      (record) => (record.path as string[]).push('pushed'),
+      (record) => ((record.path as string[])[0] = 'changed'),
+      (record) => (record.path as string[]).pop(),
+      (record) => (record.host = 'other.example'),
+      (record) => (record.port = 8080),
+      (record) => (record.query = 'z=1'),
+      (record) => (record.username = 'user'),
+      (record) => (record.path = ['new', 'path']),
+      (record) => (record.host = 0x7f000001),
+      (record) => (record.scheme = 'ws'),
+    ];
+    for (const href of ['https://example.org/a/b/c?x#y', 'http://[::1]:81/p/q', 'file:///C:/a/b', 'sc://h/a/b']) {
+      const bases = [dropIn.parseURL(href)!, reference.parseURL(href)!];
+      for (const change of changes) {
+        for (const base of bases) change(base);
+        for (const input of references) {
+          const [actual, expected] = bases.map((base, i) => {
+            const record = (i === 0 ? dropIn : reference).parseURL(input, { baseURL: base });
+            return record === null ? null : { ...record, href: (i === 0 ? dropIn : reference).serializeURL(record) };
+          });
+          compare(differences, `against ${reference.serializeURL(bases[1]!)}`, input, expected, actual);
+        }
       }
     }
     equal(differences.length, 0, describeDifferences(differences));

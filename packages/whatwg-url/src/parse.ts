@@ -15,7 +15,7 @@ import {
   basicURLParse as legacyBasicURLParse,
   parseURL as legacyParseURL,
 } from 'url-standard/legacy-encoding';
-import { copyStandardInto, recordFromStandard, standardFromRecord, type URLRecord } from './record.ts';
+import { copyStandardInto, recordFromStandard, standardBaseFromRecord, standardFromRecord, type URLRecord } from './record.ts';
 
 /** The names of the basic URL parser's states, as `stateOverride` takes them. */
 export type StateOverride = StandardStateOverride;
@@ -88,7 +88,7 @@ function withEncoding(parse: () => StandardURLRecord | null, parseInUTF8: () => 
  */
 export function basicURLParse(input: string, options: BasicURLParseOptions = {}): URLRecord | null {
   const baseURL = options.baseURL ?? null;
-  const base = baseURL === null ? null : standardFromRecord(baseURL);
+  const base = baseURL === null ? null : standardBaseFromRecord(baseURL);
   const record = options.url;
   const stateOverride = options.stateOverride;
   const encoding = options.encoding;
@@ -99,7 +99,7 @@ export function basicURLParse(input: string, options: BasicURLParseOptions = {})
           () => legacyParseURL(input, { base, encoding }),
           () => standardParseURL(input, { base }),
         );
-    return parsed === null ? null : recordFromStandard(parsed, baseURL);
+    return parsed === null ? null : recordFromStandard(parsed, baseURL, base);
   }
   const standard = standardFromRecord(record);
   const state = { url: standard, stateOverride, base };
@@ -121,11 +121,14 @@ export function basicURLParse(input: string, options: BasicURLParseOptions = {})
 export function parseURL(input: string, options: ParseOptions = {}): URLRecord | null {
   const baseURL = options.baseURL ?? null;
   const encoding = options.encoding;
-  if (baseURL === null && isUTF8(encoding)) {
+  if (!isUTF8(encoding)) return basicURLParse(input, { baseURL, encoding });
+  if (baseURL === null) {
     const parsed = standardParseURL(input);
-    return parsed === null ? null : recordFromStandard(parsed, null);
+    return parsed === null ? null : recordFromStandard(parsed, null, null);
   }
-  return basicURLParse(input, { baseURL, encoding });
+  const base = standardBaseFromRecord(baseURL);
+  const parsed = standardParseURL(input, { base });
+  return parsed === null ? null : recordFromStandard(parsed, baseURL, base);
 }
 
 /** The result of {@link parseURLWithValidationErrors}. */
@@ -143,11 +146,11 @@ export interface ParseResultWithValidationErrors {
  */
 export function parseURLWithValidationErrors(input: string, options: ParseOptions = {}): ParseResultWithValidationErrors {
   const baseURL = options.baseURL ?? null;
-  const base = baseURL === null ? null : standardFromRecord(baseURL);
+  const base = baseURL === null ? null : standardBaseFromRecord(baseURL);
   const result = validateURL(input, { base });
   const validationErrors = result.errors.map((error) => error.type as string);
   if (result.url === null) return { url: null, validationErrors };
   // The query of an encoding other than UTF-8 is the only part the validation run did not give.
-  const url = isUTF8(options.encoding) ? recordFromStandard(result.url, baseURL) : parseURL(input, options);
+  const url = isUTF8(options.encoding) ? recordFromStandard(result.url, baseURL, base) : parseURL(input, options);
   return { url, validationErrors };
 }

@@ -35,9 +35,9 @@ const IPV4_SERIALIZATION = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 /**
  * The host a serialized host stands for, in the URL whose scheme is `scheme`. A special URL's host
  * made of four dot-separated decimal numbers is an IPv4 address: the host parser sends every
- * domain that ends in a number to the IPv4 parser, so no domain looks like that. A host in
- * brackets is an IPv6 address, in every URL. Everything else is a domain, an opaque host, or the
- * empty host.
+ * domain that ends in a number to the IPv4 parser, so no domain looks like that (and a domain
+ * that does not end in a digit is not one to look at). A host in brackets is an IPv6 address, in
+ * every URL. Everything else is a domain, an opaque host, or the empty host.
  *
  * https://url.spec.whatwg.org/#concept-host-serializer
  */
@@ -46,7 +46,8 @@ export function hostFromSerialization(serialized: string, scheme: string): Host 
     const address = parseHost(serialized);
     return Array.isArray(address) ? (Array.from(address) as IPv6Address) : serialized;
   }
-  if (isSpecialScheme(scheme)) {
+  const last = serialized.charCodeAt(serialized.length - 1);
+  if (last >= 0x30 && last <= 0x39 && isSpecialScheme(scheme)) {
     const parts = IPV4_SERIALIZATION.exec(serialized);
     if (parts !== null) {
       // The serializer writes each of the four bytes in decimal, most significant first.
@@ -77,18 +78,18 @@ export function serializeHost(host: Host): string {
 }
 
 /**
- * whatwg-url's record for a url-standard record. When the host is the base's IPv6 address, the
- * record shares the base's array, as whatwg-url's records of relative URLs do (dependents compare
- * hosts with `===`).
+ * whatwg-url's record for a url-standard record parsed against `base` (null for none), which was
+ * converted to `standardBase` for the parse. When the host is the base's, the record shares the
+ * base's host value, as whatwg-url's records of relative URLs do (dependents compare hosts, IPv6
+ * arrays included, with `===`).
  */
-export function recordFromStandard(standard: StandardURLRecord, base: URLRecord | null): URLRecord {
+export function recordFromStandard(standard: StandardURLRecord, base: URLRecord | null, standardBase: StandardURLRecord | null): URLRecord {
   const serializedHost = standard.host;
   let host: Host | null = null;
   if (serializedHost !== null) {
-    const baseHost = base === null ? null : base.host;
     host =
-      Array.isArray(baseHost) && serializedHost === serializeStandardHost(baseHost)
-        ? baseHost
+      base !== null && base.host !== null && serializedHost === standardBase!.host
+        ? base.host
         : hostFromSerialization(serializedHost, standard.scheme);
   }
   return {
@@ -114,6 +115,80 @@ export function standardFromRecord(record: URLRecord): StandardURLRecord {
   standard.path = record.path;
   standard.query = record.query;
   standard.fragment = record.fragment;
+  return standard;
+}
+
+/**
+ * A record converted for use as a base, and the values it was converted from: the conversion holds
+ * while the record's fields (and its path's segments) are these.
+ */
+interface BaseConversion {
+  readonly standard: StandardURLRecord;
+  readonly scheme: string;
+  readonly username: string;
+  readonly password: string;
+  readonly host: Host | null;
+  readonly port: number | null;
+  readonly path: string | string[];
+  /** A copy of the path's segments, or null for an opaque path. */
+  readonly segments: readonly string[] | null;
+  readonly query: string | null;
+  readonly fragment: string | null;
+}
+
+/**
+ * The last conversion of each record used as a base: dependents parse many references against one
+ * base record (a document's base URL), which is then converted once. A lazy cache, checked against
+ * the record's fields at each use, since dependents change records in place.
+ */
+const baseConversions = new WeakMap<URLRecord, BaseConversion>();
+
+/** Whether `record` has the values `conversion` was made from. */
+function isConversionOf(conversion: BaseConversion, record: URLRecord): boolean {
+  if (
+    conversion.scheme !== record.scheme ||
+    conversion.username !== record.username ||
+    conversion.password !== record.password ||
+    conversion.host !== record.host ||
+    conversion.port !== record.port ||
+    conversion.path !== record.path ||
+    conversion.query !== record.query ||
+    conversion.fragment !== record.fragment
+  ) {
+    return false;
+  }
+  const segments = conversion.segments;
+  if (segments === null) return true;
+  const path = record.path as string[];
+  if (path.length !== segments.length) return false;
+  for (let i = 0; i < segments.length; i++) if (path[i] !== segments[i]) return false;
+  return true;
+}
+
+/**
+ * url-standard's record for a whatwg-url record used as a base URL, which the parser only reads:
+ * the cached conversion while the record is unchanged. An IPv6 host (an array, which could change
+ * in place) is converted each time.
+ */
+export function standardBaseFromRecord(record: URLRecord): StandardURLRecord {
+  const cached = baseConversions.get(record);
+  if (cached !== undefined && isConversionOf(cached, record)) return cached.standard;
+  const standard = standardFromRecord(record);
+  if (!Array.isArray(record.host)) {
+    const path = record.path;
+    baseConversions.set(record, {
+      standard,
+      scheme: record.scheme,
+      username: record.username,
+      password: record.password,
+      host: record.host,
+      port: record.port,
+      path,
+      segments: typeof path === 'string' ? null : path.slice(),
+      query: record.query,
+      fragment: record.fragment,
+    });
+  }
   return standard;
 }
 

@@ -4,7 +4,7 @@
  * https://url.spec.whatwg.org/#valid-url-string
  */
 import { isValidURLString as standardIsValidURLString } from 'url-standard';
-import { standardFromRecord, type URLRecord } from './record.ts';
+import { standardBaseFromRecord, type URLRecord } from './record.ts';
 
 /** Options of {@link isValidURLString}. */
 export interface IsValidURLStringOptions {
@@ -20,5 +20,5 @@ export interface IsValidURLStringOptions {
  */
 export function isValidURLString(input: string, options: IsValidURLStringOptions = {}): boolean {
   const baseURL = options.baseURL ?? null;
-  return standardIsValidURLString(input, { base: baseURL === null ? null : standardFromRecord(baseURL) });
+  return standardIsValidURLString(input, { base: baseURL === null ? null : standardBaseFromRecord(baseURL) });
 }
