@@ -12,6 +12,8 @@
 import { ROUTES } from './urlpattern-routes.mjs';
 
 export const BASE = 'https://example.org/a/b/c?x#y';
+/** A base with credentials and a port: the relative rows must not depend on the base's shape. */
+export const CREDENTIALS_BASE = 'https://user@example.org:8080/a/b/c/d?q=1#f';
 
 // ---------------------------------------------------------------------------
 // Inputs (all precomputed, outside any timed region)
@@ -260,6 +262,14 @@ export const WORKLOADS = [
     short: 'resolve relative vs base',
     inputs: 'rel',
     source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(BASE)}).href.length; } catch { cs += 1; nf++; }`),
+    target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
+  },
+  {
+    id: '3c',
+    name: `new URL(pathname+search+hash, '${CREDENTIALS_BASE}').href`,
+    short: 'resolve relative vs base with credentials and port',
+    inputs: 'rel',
+    source: loop(`try { cs += new URL(inputs[i], ${JSON.stringify(CREDENTIALS_BASE)}).href.length; } catch { cs += 1; nf++; }`),
     target: { oursVsNode: 1.25, whatwgVsOurs: 15 },
   },
   {

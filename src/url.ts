@@ -42,6 +42,22 @@ const baseAuthorityScratch = /* @__PURE__ */ new URLRecord();
 const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
 
 /**
+ * The base string the API URL parser last met, and its record once it has met it twice in a row
+ * (null for a base that fails; undefined until then): a lazy cache for the common case of many
+ * URLs resolved against one base, such as a page's links. The parser never changes a base record,
+ * nor makes it part of its result, so one record serves every parse against that base.
+ */
+const lastBase: { input: string | undefined; record: URLRecord | null | undefined } = { input: undefined, record: undefined };
+
+/** The record of `base`, parsed in full; remembered in {@link lastBase}. */
+function parseBase(base: string): URLRecord | null {
+  const record = runBasicURLParser(base, null, null, 0, null, null);
+  lastBase.input = base;
+  lastBase.record = record;
+  return record;
+}
+
+/**
  * https://url.spec.whatwg.org/#api-url-parser
  * Returns the record, or a {@link SerializedURL} when the URL's serialization is known (see
  * ReturnMode.Serialization), or `null` for failure.
@@ -49,9 +65,16 @@ const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
 function apiURLParser(url: string, base: string | undefined): URLRecord | SerializedURL | null {
   let parsedBase: URLRecord | null = null;
   if (base !== undefined) {
-    // Only what `url` reads of the base, when that is known from its start.
-    const partial = parseBaseForReference(base, url, baseAuthorityScratch);
-    parsedBase = partial !== undefined ? partial : runBasicURLParser(base, null, null, 0, null, null);
+    if (base === lastBase.input) {
+      const cached = lastBase.record;
+      parsedBase = cached !== undefined ? cached : parseBase(base);
+    } else {
+      lastBase.input = base;
+      lastBase.record = undefined;
+      // Only what `url` reads of the base, when that is known from its start.
+      const partial = parseBaseForReference(base, url, baseAuthorityScratch);
+      parsedBase = partial !== undefined ? partial : parseBase(base);
+    }
     if (parsedBase === null) return null;
   }
   // parseWithRoute's three steps, written out: through its call, JavaScriptCore ran relative

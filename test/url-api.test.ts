@@ -205,6 +205,29 @@ test('references starting with "/" against different bases give independent URLs
   assert.equal(urls[0]!.host, 'a.example:8080');
 });
 
+test('many references against one base string: each result is a URL of its own, as a fresh parse gives it', () => {
+  const base = 'https://u:p@example.org:8080/a/b/c?q=1#f';
+  const references = ['/x', 'y', '../z', '?n', '#g', '', '//h/i', 'mailto:m', '/x', 'y'];
+  // Against the same base string several times in a row, interleaved with other bases, and after
+  // a URL made against it was changed.
+  for (let round = 0; round < 3; round++) {
+    for (const reference of references) {
+      const url = new URL(reference, base);
+      assert.equal(url.href, new globalThis.URL(reference, base).href, `${reference} against ${base}`);
+      url.pathname = '/changed';
+      url.username = 'other';
+      url.search = '?changed';
+    }
+    assert.equal(new URL('/w', 'http://other.example/').href, 'http://other.example/w');
+  }
+  assert.equal(new URL('', base).href, 'https://u:p@example.org:8080/a/b/c?q=1');
+  // A base that fails, twice in a row: both throw, with the base's failure.
+  for (let i = 0; i < 2; i++) {
+    assert.throws(() => new URL('/x', 'https://exa mple/'), (error: Error) => /of the base/.test(error.message));
+    assert.equal(URL.parse('y', 'https://exa mple/'), null);
+  }
+});
+
 describe('the TypeError of an invalid URL', () => {
   type InvalidURLError = TypeError & { input: string; base?: string; validationError?: URLFailure };
 
