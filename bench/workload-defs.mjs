@@ -402,6 +402,29 @@ export const WORKLOADS = [
     target: { oursVsNode: 1.2, whatwgVsOurs: 4 },
   },
   {
+    id: '8d',
+    name: 'exec(url) over the route table to the first match, reading a group, per URL scanned (third column: urlpattern-polyfill)',
+    short: 'URLPattern exec() scan',
+    inputs: 'patternLines',
+    needsURLPattern: true,
+    prepare: PATTERNS_ONCE + `return { pats, lines: inputs };`,
+    source: `
+  let cs = 0, nf = 0;
+  const pats = inputs.pats, lines = inputs.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const u = lines[i];
+    let j = 0;
+    for (; j < pats.length; j++) {
+      const r = pats[j].exec(u);
+      if (r !== null) { cs += j + r.pathname.input.length + r.hostname.input.length; break; }
+    }
+    if (j === pats.length) nf++;
+  }
+  F[0] = nf;
+  return cs;`,
+    target: { oursVsNode: 0.5, whatwgVsOurs: 4 },
+  },
+  {
     id: '8c',
     name: 'exec(url) of the route that matches it, reading a group (third column: urlpattern-polyfill)',
     short: 'URLPattern exec() match',

@@ -278,3 +278,51 @@ test('segment patterns: each match gives the groups it gives alone, whatever was
   patterns[0]!.exec({ pathname: '/r/s' });
   assert.deepEqual(result.pathname.groups, { a: 'p', b: 'q' });
 });
+
+test('a scan of one URL over many patterns gives what each pattern gives the URL on its own', () => {
+  const patterns = [
+    new URLPattern({ pathname: '/users/:id' }),
+    new URLPattern({ hostname: '{*.}?example.com', pathname: '/a/*' }),
+    new URLPattern('https://example.com/books/:id(\\d+)'),
+    new URLPattern({ protocol: 'mailto' }),
+    new URLPattern({ username: 'u', password: 'p' }),
+    new URLPattern({ search: 'q=:q' }),
+    new URLPattern({ hash: 'top' }),
+    new URLPattern({ port: '8080' }),
+    new URLPattern(),
+  ];
+  const inputs = [
+    'https://example.com/users/42',
+    'https://www.example.com/a/b/c?q=1#top',
+    'https://example.com/books/7',
+    'https://example.com/books/x',
+    'mailto:someone@example.com',
+    'https://u:p@example.com:8080/',
+    'HTTPS://EXAMPLE.COM/users/%41',
+    'https://exa mple.com/',
+    'not a url',
+    'https://example.com',
+  ];
+  // Each pattern alone: another URL string is matched before each call.
+  const alone = (pattern: URLPattern, input: string) => {
+    pattern.test('https://other.example/');
+    const tested = pattern.test(input);
+    pattern.exec('https://other.example/');
+    return { tested, result: pattern.exec(input) };
+  };
+  const expected = inputs.map((input) => patterns.map((pattern) => alone(pattern, input)));
+  for (let round = 0; round < 2; round++) {
+    inputs.forEach((input, i) => {
+      // The scan: one URL string over every pattern in a row, test() then exec(), with a
+      // URLPatternInit and a base URL among them.
+      patterns.forEach((pattern, j) => {
+        assert.equal(pattern.test(input), expected[i]![j]!.tested, `test(${input}) of pattern ${j}`);
+        assert.deepEqual(pattern.exec(input), expected[i]![j]!.result, `exec(${input}) of pattern ${j}`);
+      });
+      patterns[0]!.test({ pathname: '/users/1' });
+      patterns[0]!.test('/users/1', 'https://example.com/');
+      patterns.forEach((pattern, j) => assert.equal(pattern.test(input), expected[i]![j]!.tested, `test(${input}) of pattern ${j}, again`));
+    });
+  }
+  assert.ok(expected.some((row) => row.some((cell) => cell.tested)) && expected.some((row) => row.some((cell) => !cell.tested)));
+});

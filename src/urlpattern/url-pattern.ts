@@ -6,12 +6,6 @@
 import { parseToSerialization, runBasicURLParser } from '../url-parser.ts';
 import {
   componentOfSerialization,
-  fragmentOfSerialization,
-  hostnameOfSerialization,
-  pathnameOfSerialization,
-  portOfSerialization,
-  protocolOfSerialization,
-  queryOfSerialization,
   SerializedURL,
   type URLComponent,
 } from '../serialized-url.ts';
@@ -160,7 +154,7 @@ const IGNORE_CASE_PATHNAME_OPTIONS = { ...PATHNAME_OPTIONS, ignoreCase: true };
  *
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
-export function componentValuesOfURL(url: URLRecord): readonly string[] {
+export function componentValuesOfURL(url: URLRecord): string[] {
   return [
     url.scheme,
     url.username,
@@ -174,10 +168,35 @@ export function componentValuesOfURL(url: URLRecord): readonly string[] {
 }
 
 /**
- * The SerializedURL that {@link inputValues} has the route write a held serialization into: match
- * and test() read its components right after, before another input is parsed.
+ * The component strings of an input to match, each read once and only when a component looks at
+ * it: off the URL's serialization when the URL is held as one, else given all eight at once.
  */
-const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
+class InputComponents {
+  constructor(
+    /** The URL held as its serialization, or null when `values` has every string. */
+    readonly serialized: SerializedURL | null,
+    readonly values: Array<string | undefined>,
+  ) {}
+}
+
+/** Component `index` (in component order) of `components`. */
+function componentValue(components: InputComponents, index: number): string {
+  let value = components.values[index];
+  if (value === undefined) value = components.values[index] = componentOfSerialization(components.serialized!, index as URLComponent);
+  return value;
+}
+
+/**
+ * The URL string last matched without a base URL, and its components (null when it does not
+ * parse): a lazy cache for a scan of a route table, which matches one URL against many patterns
+ * and so parses it once.
+ */
+const lastURLString = {
+  input: undefined as string | undefined,
+  components: null as InputComponents | null,
+  /** The components of every string held as its serialization, emptied for each new one. */
+  held: /* @__PURE__ */ new InputComponents(new SerializedURL('', 0, 0, 0, 0, 0, null), new Array<string | undefined>(8)),
+};
 
 /**
  * The component strings to match, or null for no match: of a URLPatternInit (null when processing
@@ -186,7 +205,7 @@ const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
  * component strings are read off the input only as they are matched.
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
-function inputValues(input: URLPatternInput, baseURLString: string | undefined): readonly string[] | SerializedURL | null {
+function inputComponents(input: URLPatternInput, baseURLString: string | undefined): InputComponents | null {
   if (typeof input !== 'string') {
     if (baseURLString !== undefined) throw new TypeError('A base URL cannot be given with a URLPatternInit');
     let applyResult: URLPatternInit;
@@ -195,22 +214,32 @@ function inputValues(input: URLPatternInput, baseURLString: string | undefined):
     } catch {
       return null;
     }
-    return COMPONENT_NAMES.map((name) => applyResult[name]!);
+    return new InputComponents(null, COMPONENT_NAMES.map((name) => applyResult[name]!));
   }
   // The "Otherwise" branch.
-  let url: URLRecord | SerializedURL | null;
-  if (baseURLString === undefined) {
-    url = parseToSerialization(input, null, heldScratch);
-    if (url instanceof SerializedURL) {
-      if (url.record === null) return url;
-      url = url.record;
-    }
-  } else {
+  if (baseURLString !== undefined) {
     const baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
     if (baseURL === null) return null;
-    url = runBasicURLParser(input, baseURL, null, 0, null, null);
+    const url = runBasicURLParser(input, baseURL, null, 0, null, null);
+    return url === null ? null : new InputComponents(null, componentValuesOfURL(url));
   }
-  return url === null ? null : componentValuesOfURL(url);
+  if (input === lastURLString.input) return lastURLString.components;
+  const held = lastURLString.held;
+  const url = parseToSerialization(input, null, held.serialized);
+  let components: InputComponents | null = null;
+  if (url instanceof SerializedURL) {
+    if (url.record === null) {
+      held.values.fill(undefined);
+      components = held;
+    } else {
+      components = new InputComponents(null, componentValuesOfURL(url.record));
+    }
+  } else if (url !== null) {
+    components = new InputComponents(null, componentValuesOfURL(url));
+  }
+  lastURLString.input = input;
+  lastURLString.components = components;
+  return components;
 }
 
 /**
@@ -219,31 +248,19 @@ function inputValues(input: URLPatternInput, baseURLString: string | undefined):
  */
 const MATCH_ORDER = [5, 3, 0, 4, 1, 2, 6, 7] as const;
 
-/** Whether every component of the pattern matches its string of `values`. */
-function valuesMatch(urlPattern: URLPatternStruct, values: readonly string[]): boolean {
-  for (const index of MATCH_ORDER) if (!componentTest(urlPattern[index]!, values[index]!)) return false;
-  return true;
-}
-
 /**
- * Whether every component of the pattern matches the URL held as its serialization: a component
- * string is read off the serialization only when its component
- * looks at it (a full wildcard matches every string) and the components before it matched, so a
- * test() that fails early slices no more strings than it needs.
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is
+ * non-null, that is, whether every component matches its string. A full wildcard matches every
+ * string without reading it.
  */
-function heldMatches(urlPattern: URLPatternStruct, serialized: SerializedURL): boolean {
+function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): boolean {
+  const components = inputComponents(input, baseURLString);
+  if (components === null) return false;
   for (const index of MATCH_ORDER) {
     const component = urlPattern[index]!;
-    if (component.kind !== MatchKind.Wildcard && !componentTest(component, componentOfSerialization(serialized, index as number as URLComponent))) return false;
+    if (component.kind !== MatchKind.Wildcard && !componentTest(component, componentValue(components, index))) return false;
   }
   return true;
-}
-
-/** https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is non-null. */
-function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): boolean {
-  const values = inputValues(input, baseURLString);
-  if (values instanceof SerializedURL) return heldMatches(urlPattern, values);
-  return values !== null && valuesMatch(urlPattern, values);
 }
 
 /**
@@ -252,32 +269,22 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
-  const values = inputValues(input, baseURLString);
-  if (values instanceof SerializedURL) return matchSerialization(urlPattern, values);
-  if (values === null) return null;
-  return matchComponentValues(urlPattern, input, false, baseURLString, values[0]!, values[1]!, values[2]!, values[3]!, values[4]!, values[5]!, values[6]!, values[7]!);
-}
-
-/**
- * match for a URL held as its serialization: its component strings, sliced off the serialization
- * and passed on as they are, with no array made for them. A serialization is ASCII, so it is its
- * own USVString conversion.
- */
-function matchSerialization(urlPattern: URLPatternStruct, serialized: SerializedURL): URLPatternResult | null {
-  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = serialized;
+  const components = inputComponents(input, baseURLString);
+  if (components === null) return null;
   return matchComponentValues(
     urlPattern,
-    href,
-    true,
-    undefined,
-    protocolOfSerialization(href, hostStart),
-    '',
-    '',
-    hostnameOfSerialization(href, hostStart, hostEnd),
-    portOfSerialization(href, hostEnd, pathStart),
-    pathnameOfSerialization(href, pathStart, pathEnd),
-    queryOfSerialization(href, pathEnd, queryEnd),
-    fragmentOfSerialization(href, queryEnd),
+    input,
+    // A serialization is ASCII, so a string held as one is its own USVString conversion.
+    components.serialized !== null,
+    baseURLString,
+    componentValue(components, 0),
+    componentValue(components, 1),
+    componentValue(components, 2),
+    componentValue(components, 3),
+    componentValue(components, 4),
+    componentValue(components, 5),
+    componentValue(components, 6),
+    componentValue(components, 7),
   );
 }
 
