@@ -65,50 +65,44 @@ export type ValidationErrorCallback = (error: ValidationError) => void;
  * Message templates. `{}` stands for the offending text, quoted.
  */
 const MESSAGES: Record<ValidationErrorType, string> = {
-  'domain-to-ASCII':
-    'The host {} is not a valid domain: Unicode ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength records an error.',
-  'domain-percent-encoded':
-    'The host contains the percent-encoded byte {}; a domain should not be percent-encoded.',
-  'host-invalid-code-point': 'The opaque host contains {}, which is a forbidden host code point.',
-  'IPv4-non-ASCII-input':
-    'The host {} is written with code points that are not ASCII, and it is an IPv4 address once mapped to ASCII.',
+  'domain-to-ASCII': 'The host {} is not a valid domain (UTS #46 ToASCII fails).',
+  'domain-percent-encoded': 'The host has the percent-encoded byte {}.',
+  'host-invalid-code-point': 'The opaque host has {}, a forbidden host code point.',
+  'IPv4-non-ASCII-input': 'The host {} is an IPv4 address written with non-ASCII code points.',
   'IPv4-empty-part': 'The IPv4 address ends with ".".',
   'IPv4-too-few-parts': 'The IPv4 address {} has fewer than four parts.',
   'IPv4-too-many-parts': 'The IPv4 address {} has more than four parts.',
   'IPv4-non-numeric-part': 'The IPv4 address part {} is not a number.',
-  'IPv4-non-decimal-part': 'The IPv4 address part {} is written in hexadecimal or octal.',
-  'IPv4-out-of-range-part': 'The IPv4 address part {} is greater than 255.',
-  'IPv6-unclosed': 'The IPv6 address {} is missing its closing "]".',
-  'IPv6-invalid-compression': 'The IPv6 address begins with a single ":" instead of "::".',
+  'IPv4-non-decimal-part': 'The IPv4 address part {} is hexadecimal or octal.',
+  'IPv4-out-of-range-part': 'The IPv4 address part {} is over 255.',
+  'IPv6-unclosed': 'The IPv6 address {} has no closing "]".',
+  'IPv6-invalid-compression': 'The IPv6 address starts with ":" instead of "::".',
   'IPv6-too-many-pieces': 'The IPv6 address has more than eight pieces.',
-  'IPv6-multiple-compression': 'The IPv6 address uses "::" more than once.',
-  'IPv6-invalid-code-point': 'The IPv6 address contains {}, which is neither an ASCII hex digit nor ":".',
+  'IPv6-multiple-compression': 'The IPv6 address has "::" more than once.',
+  'IPv6-invalid-code-point': 'The IPv6 address has {}, not a hex digit or ":".',
   'IPv6-too-few-pieces': 'The IPv6 address {} has fewer than eight pieces and no "::".',
   'IPv6-piece-leading-zero': 'The IPv6 address piece {} has a leading zero.',
-  'IPv4-in-IPv6-too-many-pieces': 'The IPv6 address has an embedded IPv4 address after more than six pieces.',
-  'IPv4-in-IPv6-invalid-code-point':
-    'The IPv4 part of the IPv6 address has an empty part, a non-digit, a leading zero or too many parts, at {}.',
-  'IPv4-in-IPv6-out-of-range-part':
-    'The IPv4 part of the IPv6 address has the number {}, which is greater than 255.',
+  'IPv4-in-IPv6-too-many-pieces': 'The IPv6 address has an IPv4 part after more than six pieces.',
+  'IPv4-in-IPv6-invalid-code-point': 'The IPv4 part of the IPv6 address is malformed at {}.',
+  'IPv4-in-IPv6-out-of-range-part': 'The IPv4 part of the IPv6 address has {}, over 255.',
   'IPv4-in-IPv6-too-few-parts': 'The IPv4 part {} of the IPv6 address has fewer than four parts.',
-  'invalid-URL-unit':
-    '{} is not a URL unit: only URL code points and "%" followed by two ASCII hex digits are valid.',
-  'special-scheme-missing-following-solidus':
-    'A special scheme should be followed by exactly "//", not by {}.',
+  'invalid-URL-unit': '{} is not a URL unit (a URL code point, or "%" and two hex digits).',
+  'special-scheme-missing-following-solidus': 'A special scheme should be followed by "//", not by {}.',
   'missing-scheme-non-relative-URL':
     'The input has no scheme, and there is no base URL, or one without an opaque path, it could be relative to.',
-  'invalid-reverse-solidus': 'A "\\" is used where "/" is meant.',
-  'invalid-credentials': 'The URL includes credentials (a username or password), which is discouraged.',
-  'host-missing': 'The URL has no host, although it needs one here.',
-  'port-out-of-range': 'The port {} is greater than 65535.',
-  'port-invalid': 'The port contains {}, which is not an ASCII digit.',
-  'file-invalid-Windows-drive-letter': 'The relative file URL starts with the Windows drive letter {}.',
-  'file-invalid-Windows-drive-letter-host': 'The file URL host {} is a Windows drive letter.',
+  'invalid-reverse-solidus': '"\\" is used where "/" is meant.',
+  'invalid-credentials': 'The URL has credentials, which is discouraged.',
+  'host-missing': 'The URL has no host, and needs one.',
+  'port-out-of-range': 'The port {} is over 65535.',
+  'port-invalid': 'The port has {}, which is not a digit.',
+  'file-invalid-Windows-drive-letter': 'The relative file URL starts with the drive letter {}.',
+  'file-invalid-Windows-drive-letter-host': 'The file URL host {} is a drive letter.',
 };
+
 
 /** The messages of errors that cover no code units (something is missing at that position), where they differ. */
 const MESSAGES_WITHOUT_TEXT: Partial<Record<ValidationErrorType, string>> = {
-  'IPv6-invalid-code-point': 'The IPv6 address ends right after ":".',
+  'IPv6-invalid-code-point': 'The IPv6 address ends after ":".',
   'IPv4-in-IPv6-invalid-code-point': 'The IPv4 part of the IPv6 address ends with an empty part.',
   'special-scheme-missing-following-solidus': 'A special scheme should be followed by "//".',
 };

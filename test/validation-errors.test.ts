@@ -347,9 +347,9 @@ describe('messages', () => {
     const messages = errorsOf('https:/\\/h').errors.map((e) => e.message);
     assert.deepEqual(messages, [
       'A special scheme should be followed by "//".',
-      'A special scheme should be followed by exactly "//", not by "/".',
-      'A special scheme should be followed by exactly "//", not by "\\\\".',
-      'A special scheme should be followed by exactly "//", not by "/".',
+      'A special scheme should be followed by "//", not by "/".',
+      'A special scheme should be followed by "//", not by "\\\\".',
+      'A special scheme should be followed by "//", not by "/".',
     ]);
   });
 });
