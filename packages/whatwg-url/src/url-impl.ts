@@ -30,10 +30,10 @@ export class URLImpl {
   declare [wrapperSymbol]?: object;
 
   // The constructor's messages say which of the two arguments failed, as whatwg-url's do.
-  constructor(globalObject: GlobalObject, constructorArgs: readonly unknown[], privateData: URLPrivateData = {}) {
+  constructor(globalObject: GlobalObject, constructorArgs: readonly unknown[], privateData?: URLPrivateData) {
     this._globalObject = globalObject;
     this._query = null;
-    const parsed = privateData[standardURLKey];
+    const parsed = privateData?.[standardURLKey];
     if (parsed !== undefined) {
       this._standard = parsed;
       return;

@@ -70,9 +70,11 @@ export function setup(
   wrapper: object,
   globalObject: GlobalObject,
   constructorArgs: readonly unknown[] = [],
-  privateData: URLPrivateData = {},
+  privateData?: URLPrivateData,
 ): object {
-  privateData['wrapper'] = wrapper;
+  // webidl2js gives the implementation's constructor the wrapper in its private data; a URL's
+  // implementation does not read it, so none is made for a constructor call.
+  if (privateData !== undefined) privateData['wrapper'] = wrapper;
   _internalSetup(wrapper, globalObject);
   const impl = new URLImpl(globalObject, constructorArgs, privateData);
   registerWrapper(wrapper, impl, interfaceDescriptor);

@@ -27,6 +27,8 @@ export interface ConstructorRegistry {
 
 declare global {
   interface String {
+    /** https://tc39.es/ecma262/#sec-string.prototype.iswellformed (ES2024; Node 20 has it) */
+    isWellFormed(): boolean;
     /** https://tc39.es/ecma262/#sec-string.prototype.towellformed (ES2024; Node 20 has it) */
     toWellFormed(): string;
   }
@@ -153,11 +155,12 @@ export function tryImplForWrapper<T>(wrapper: T): T | object {
  * https://webidl.spec.whatwg.org/#es-USVString
  */
 export function toUSVString(value: unknown, context: string, globalObject: GlobalObject): string {
-  if (typeof value === 'string') return value.toWellFormed();
   if (typeof value === 'symbol') {
     throw new globalObject.TypeError(`${context} is a symbol, which cannot be converted to a string.`);
   }
-  return globalObject.String(value).toWellFormed();
+  const string = typeof value === 'string' ? value : globalObject.String(value);
+  // Most strings are well formed, and then they are their own conversion.
+  return string.isWellFormed() ? string : string.toWellFormed();
 }
 
 /** The TypeError for an operation called with too few arguments. */
