@@ -626,7 +626,8 @@ interface NonSpecialShape {
  * follow. The scheme state goes on to the opaque path state or the path or authority state whatever
  * the base is. Gives up on other input: a C0 control or space in an opaque path (a tab or newline
  * that cleaning removes, a space percent-encoded before "?" or "#"), a host with other code points,
- * a password, an empty host or port, no path after the authority.
+ * a password, an empty host or port, no path after the authority. The caller has checked that the
+ * input does not start with a special scheme and ":".
  */
 function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
   // A long input is left to the state machine, which finds the end of an opaque path with one
@@ -634,10 +635,15 @@ function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
   if (len > LONG_INPUT) return GiveUp.LongInput;
   const colon = schemeEnd(s, 1);
   if (colon >= len || codeUnitAt(s, colon) !== CodeUnit.Colon) return GiveUp.NoScheme;
-  const written = s.slice(0, colon);
-  const scheme = asciiLowercase(written);
-  if (specialSchemeDefaultPort(scheme) !== undefined) return scheme === 'file' ? GiveUp.FileShape : GiveUp.MissingSlashes;
-  let verbatim = scheme === written;
+  // https://url.spec.whatwg.org/#scheme-state: the scheme, ASCII lowercased. Its upper alphas are
+  // looked for in the input, which the route reads anyway, not in a new string.
+  let verbatim = true;
+  for (let i = 0; i < colon; i++) {
+    const u = codeUnitAt(s, i);
+    if (u >= CodeUnit.UpperA && u <= CodeUnit.UpperZ) verbatim = false;
+  }
+  // Not a special scheme: the caller has looked for each (leadingSpecialScheme, fileShape).
+  const scheme = verbatim ? s.slice(0, colon) : asciiLowercase(s.slice(0, colon));
   let p = colon + 1;
   let c = codeUnitAt(s, p);
   if (c === CodeUnit.Solidus) {
