@@ -59,7 +59,9 @@ export const BYTES_CHUNK = ASCII_CHUNK;
 // constant, as a multiplication) rather than in floating point as Math.floor needs.
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   delta = firstTime ? (delta / DAMP) | 0 : delta >> 1;
-  delta += (delta / numPoints) | 0;
+  // The quotient is 0 when delta is less than numPoints, as it is for the small deltas of a long
+  // label: the division (by a variable, the slowest operation here) is left out then.
+  if (delta >= numPoints) delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((BASE - TMIN) * TMAX) >> 1) {
     delta = (delta / (BASE - TMIN)) | 0;
