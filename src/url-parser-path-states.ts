@@ -56,6 +56,24 @@ export function pathState(r: ParserRun): StateResult {
   let dotRun: DotSegmentRun | null = null;
   for (;;) {
     const first = at(s, p);
+    if (
+      carried === '' &&
+      reporter === null &&
+      first !== CodeUnit.FullStop &&
+      first !== CodeUnit.PercentSign &&
+      first !== CodeUnit.QuestionMark &&
+      first !== CodeUnit.NumberSign &&
+      first !== -1 &&
+      (run !== -1 || path.length > 0 || url.scheme !== 'file')
+    ) {
+      // A plain segment (not a dot segment, nor a file URL's first, which may be a Windows drive
+      // letter): it and the segments after it, up to the next one that may be a dot segment,
+      // join the run, as below.
+      if (run === -1) run = p;
+      p = runStop(s, p, len, special);
+      runEnd = p - 1;
+      continue;
+    }
     if (carried === '' && reporter === null && (first === CodeUnit.FullStop || first === CodeUnit.PercentSign)) {
       // Dot segments each followed by a separator, from this one on, are passed over at once:
       // single-dot ones leave the path as it is, and each double-dot one shortens it.
@@ -210,9 +228,13 @@ export function fragmentState(r: ParserRun): StateResult {
 /** "?" or "#": the end of an opaque path. */
 const QUERY_OR_FRAGMENT_START = /[?#]/;
 
-/** A separator before "." or "%" (the start of a possible dot segment), or the end of the path. */
-const RUN_STOP = /\/[.%]|[?#]/g;
-const RUN_STOP_SPECIAL = /[/\\][.%]|[?#]/g;
+/**
+ * "." or "%" after a separator (the start of a possible dot segment), or the end of the path. The
+ * separator is looked behind for once "." or "%" matched, so that the scan goes from one of ".%?#"
+ * to the next: a run of separators does not start a match at each of them.
+ */
+const RUN_STOP = /[.%](?<=\/.)|[?#]/g;
+const RUN_STOP_SPECIAL = /[.%](?<=[/\\].)|[?#]/g;
 
 /**
  * Where the path state goes on after the run of segments that joins its run from the separator at
@@ -234,7 +256,7 @@ function runStop(s: string, q: number, len: number, special: boolean): number {
   if (limit === len) return len;
   const stop = special ? RUN_STOP_SPECIAL : RUN_STOP;
   stop.lastIndex = limit;
-  // A match is "?" or "#", or a separator and the code unit after it.
+  // A match is one code unit.
   return stop.test(s) ? stop.lastIndex - 1 : len;
 }
 
