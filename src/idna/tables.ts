@@ -436,22 +436,49 @@ export function codePointFlags(cp: number): number {
 }
 
 /**
+ * A sticky regular expression that matches a run of code units below TableLayout.DirectLimit whose
+ * {@link lowFlags} have a bit of `mask`, written as ranges. It is a native scan, which passes over
+ * such a run in fewer steps a code unit than a loop over lowFlags.
+ */
+function flagRun(mask: number): RegExp {
+  const flags = lowFlags();
+  let ranges = '';
+  for (let c = 0; c < TableLayout.DirectLimit; c++) {
+    if ((flags[c]! & mask) === 0) continue;
+    const first = c;
+    while (c + 1 < TableLayout.DirectLimit && (flags[c + 1]! & mask) !== 0) c++;
+    ranges += c === first ? escapedCodeUnit(c) : escapedCodeUnit(first) + '-' + escapedCodeUnit(c);
+  }
+  return new RegExp(`[${ranges}]+`, 'y');
+}
+
+/** `c` as a \uXXXX escape of a regular expression. */
+function escapedCodeUnit(c: number): string {
+  return '\\u' + c.toString(16).padStart(4, '0');
+}
+
+/**
  * A sticky regular expression that matches a run of code units that Processing's mapping keeps and
- * that keep a domain name plain: the ASCII ones but A-Z, and those with the LowFlag.Stable bit. It
- * is a native scan, which passes over such a run in fewer steps a code unit than a loop over
- * {@link lowFlags}.
+ * that keep a domain name plain: those with the LowFlag.Stable bit (the ASCII ones but A-Z among
+ * them).
  */
 export function plainRun(): RegExp {
-  if (plainRunRegExp === null) {
-    const flags = lowFlags();
-    let plain = '';
-    for (let c: number = CodeUnit.FirstNonASCII; c < TableLayout.LowLimit; c++) if ((flags[c]! & LowFlag.Stable) !== 0) plain += String.fromCharCode(c);
-    plainRunRegExp = new RegExp(`[\\0-@[-\\x7f${plain}]+`, 'y');
-  }
+  if (plainRunRegExp === null) plainRunRegExp = flagRun(LowFlag.Stable);
   return plainRunRegExp;
 }
 
 let plainRunRegExp: RegExp | null = null;
+
+/**
+ * A sticky regular expression that matches a run of code units below TableLayout.DirectLimit that
+ * Processing's mapping keeps: valid or disallowed, and deviation when not `transitional`.
+ */
+export function keptRun(transitional: boolean): RegExp {
+  const index = transitional ? 1 : 0;
+  return (keptRunRegExps[index] ??= flagRun(transitional ? LowFlag.Unmapped : LowFlag.Unmapped | LowFlag.Deviation));
+}
+
+const keptRunRegExps: (RegExp | undefined)[] = [undefined, undefined];
 
 const derivedCache = new Map<number, string>();
 

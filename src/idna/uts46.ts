@@ -13,6 +13,7 @@ import {
   Joining,
   isVirama,
   joiningType,
+  keptRun,
   LowFlag,
   lowFlags,
   mapping,
@@ -153,14 +154,18 @@ function map(domain: string, transitional: boolean): MapResult {
       continue;
     }
     // At every 64th code unit, the rest of a run of code units that need nothing here is passed
-    // over with plainRun, a native scan: one call per 64 code units at most, none in a label of
-    // under 64, so a short domain name pays nothing for it, and none where the next code unit
-    // cannot start such a run. The scan only passes over code units the loop would have passed
-    // over itself, so the result is the same.
-    if ((i & 63) === 63 && (flags[codeUnitAt(domain, i + 1)]! & LowFlag.Stable) !== 0) {
-      const run = plainRun();
-      run.lastIndex = i + 1;
-      if (run.test(domain)) i = run.lastIndex - 1;
+    // over with a native scan: one call per 64 code units at most, none in a label of under 64,
+    // so a short domain name pays nothing for it, and none where the next code unit cannot start
+    // such a run. The scan only passes over code units the loop would have passed over itself,
+    // without changing `plain`: Stable ones (plainRun) while the domain name is plain, and any
+    // that mapping keeps (keptRun) once it is not.
+    if ((i & 63) === 63) {
+      const next = flags[codeUnitAt(domain, i + 1)]!;
+      const run = plain !== 0 ? ((next & LowFlag.Stable) !== 0 ? plainRun() : null) : (next & kept) !== 0 ? keptRun(transitional) : null;
+      if (run !== null) {
+        run.lastIndex = i + 1;
+        if (run.test(domain)) i = run.lastIndex - 1;
+      }
     }
   }
   if (copyFrom === 0) return { mapped: domain, plain: plain !== 0 };
