@@ -40,7 +40,7 @@ import {
   SchemeMatch,
   simpleHostEnd,
   schemeOfMatch,
-  SPECIAL_AUTHORITY_END,
+  SPECIAL_AUTHORITY_END_ONE,
 } from './url-parser-scanners.ts';
 
 /** What {@link parseCommonShape} is asked to return for an input of its shapes. */
@@ -252,9 +252,9 @@ export function parseCommonShape(
        */
       let forbidden = false;
       if (len - p > LONG_INPUT) {
-        // A long authority is left to the state machine, whose authority scan is native.
-        SPECIAL_AUTHORITY_END.lastIndex = p;
-        if ((SPECIAL_AUTHORITY_END.test(s) ? SPECIAL_AUTHORITY_END.lastIndex : len) - p > LONG_INPUT) return GiveUp.LongInput;
+        // A long authority is left to the state machine, whose authority scan is native. Only its
+        // first LONG_INPUT code units are searched for its end: a longer one is not read here.
+        if (!SPECIAL_AUTHORITY_END_ONE.test(s.slice(p, p + LONG_INPUT))) return GiveUp.LongInput;
       }
       for (; p < len; p++) {
         c = codeUnitAt(s, p);

@@ -147,7 +147,9 @@ export function simpleHostEnd(s: string, start: number, end: number): number {
 }
 
 /** The end of a special URL's authority: "/", "?", "#" or "\\". */
-export const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
+const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
+/** The same, for a test. */
+export const SPECIAL_AUTHORITY_END_ONE = /[/?#\\]/;
 /** The end of another URL's authority. */
 const AUTHORITY_END = /[/?#]/g;
 /** ":" or "[", for the first ":" outside brackets. */
