@@ -67,8 +67,10 @@ export function pathState(r: ParserRun): StateResult {
       (run !== -1 || path.length > 0 || url.scheme !== 'file')
     ) {
       // A plain segment (not a dot segment, nor a file URL's first, which may be a Windows drive
-      // letter): it and the segments after it, up to the next one that may be a dot segment,
-      // join the run, as below.
+      // letter): it and the segments after it up to the next one that may be a dot segment, or to
+      // the end of the path, join the run. The loop goes on at the segment that starts with "."
+      // or "%" (the run then ends at the separator before it, unless that segment is plain), or
+      // at "?", "#" or the end.
       if (run === -1) run = p;
       p = runStop(s, p, len, special);
       runEnd = p - 1;
@@ -119,14 +121,6 @@ export function pathState(r: ParserRun): StateResult {
     if (dots === 0) {
       if (run === -1) run = p;
       runEnd = q;
-    }
-    if (plain && slash && reporter === null) {
-      // The segments up to the next one that may be a dot segment, or to the end of the path,
-      // join the run. The loop goes on at the segment that starts with "." or "%" (the run then
-      // ends at the separator before it, unless that segment is plain), or at "?", "#" or the end.
-      p = runStop(s, q, len, special);
-      runEnd = p - 1;
-      continue;
     }
     if (run !== -1 && (!plain || !slash)) {
       // The run ends (at a segment that is not plain, which is then the whole run unless it is a
@@ -237,25 +231,13 @@ const RUN_STOP = /[.%](?<=\/.)|[?#]/g;
 const RUN_STOP_SPECIAL = /[.%](?<=[/\\].)|[?#]/g;
 
 /**
- * Where the path state goes on after the run of segments that joins its run from the separator at
- * `q`: at the first code unit of a segment that starts with "." or "%" (a possible dot segment),
- * at "?" or "#", or at `len`. Past its first LONG_RANGE code units a native scan by a regular
- * expression takes the rest, so that many segments are not read one code unit a turn; before that
- * a loop, as the next dot segment is often near.
+ * Where the path state goes on after the run of segments that joins its run from `q`: at the first
+ * code unit of a segment that starts with "." or "%" (a possible dot segment), at "?" or "#", or at
+ * `len`. One native scan by a regular expression, not a turn of the path state's loop a segment.
  */
 function runStop(s: string, q: number, len: number, special: boolean): number {
-  const limit = Math.min(len, q + LONG_RANGE);
-  for (let i = q; i < limit; i++) {
-    const c = codeUnitAt(s, i);
-    if (c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign) return i;
-    if (c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus)) {
-      const next = codeUnitAt(s, i + 1);
-      if (next === CodeUnit.FullStop || next === CodeUnit.PercentSign) return i + 1;
-    }
-  }
-  if (limit === len) return len;
   const stop = special ? RUN_STOP_SPECIAL : RUN_STOP;
-  stop.lastIndex = limit;
+  stop.lastIndex = q;
   // A match is one code unit.
   return stop.test(s) ? stop.lastIndex - 1 : len;
 }
@@ -284,19 +266,11 @@ function pathSegmentEnd(s: string, p: number, len: number, special: boolean, has
 
 /**
  * The path state's run of segments `s[start, end)` as one item of the path: percent-encoded, with
- * "\\" made "/" in a special URL. Percent-encoding keeps "\\", so the input's range has one when
- * the item has; a short range is read by a loop, where a search would cost more than the reads.
+ * "\\" made "/" in a special URL.
  */
 function runItem(s: string, start: number, end: number, special: boolean): string {
   const buffer = utf8PercentEncodeRange(s, start, end, PATH_SET);
-  if (!special) return buffer;
-  let backslash = false;
-  if (end - start > LONG_RANGE) {
-    backslash = buffer.includes('\\');
-  } else {
-    for (let i = start; i < end && !backslash; i++) backslash = codeUnitAt(s, i) === CodeUnit.ReverseSolidus;
-  }
-  return backslash ? backslashesToSlashes(buffer) : buffer;
+  return special && buffer.includes('\\') ? backslashesToSlashes(buffer) : buffer;
 }
 
 /**
