@@ -196,6 +196,9 @@ const IDN_LIMIT_SHAPES = [
   ['idn-max-mapped', 'the longest one label of "É" (mapped to "é") it converts', (n) => `http://${'É'.repeat(n)}/`, MB / 2],
   ['idn-max-emoji', 'the longest one label of "😀" it converts', (n) => `http://${'😀'.repeat(n)}/`, MB / 4],
   ['idn-max-labels', 'the most labels of one "ä" it converts', (n) => `http://${'ä.'.repeat(n)}x/`, MB / 3],
+  // Labels of joiners that CONTEXTJ allows, which the runtime's own converts up to its limit.
+  ['idn-max-zwj', 'the longest one label of "क्\u200d" (ZWJ after a virama) it converts', (n) => `http://${'क्\u200d'.repeat(n)}क/`, MB / 3],
+  ['idn-max-zwnj', 'the longest one label of "ᠠ\u200c" (Mongolian ZWNJ) it converts', (n) => `http://${'ᠠ\u200c'.repeat(n)}ᠠ/`, MB / 2],
 ];
 const nativeConverts = (make, n) => parse(Native, make(n)) !== -1;
 /** The largest n ≤ cap with make(n) converted by the runtime's own URL (0 when none is). */
