@@ -597,12 +597,23 @@ const OVERFLOW_BLOCK_SHIFT = 8;
  * https://www.rfc-editor.org/rfc/rfc3492#section-6.3
  */
 export function encodingCertainlyOverflows(label: string): boolean {
-  if (label.length < OVERFLOW_MIN_LENGTH) return false;
+  const length = label.length;
+  if (length < OVERFLOW_MIN_LENGTH) return false;
   const count = new Int32Array((MAX_CODE_POINT >> OVERFLOW_BLOCK_SHIFT) + 1);
-  for (let i = 0; i < label.length; i++) {
-    const c = String.prototype.codePointAt.call(label, i)!;
-    if (c > MAX_BMP) i++;
-    count[c >> OVERFLOW_BLOCK_SHIFT]!++;
+  // By code units first, a loop that does nothing else; a surrogate pair is then counted as two
+  // code units in the surrogates' blocks, and such a label is counted again by code points.
+  for (let i = 0; i < length; i++) count[codeUnitAt(label, i) >> OVERFLOW_BLOCK_SHIFT]!++;
+  let surrogates = 0;
+  for (let unit = CodeUnit.FirstHighSurrogate; unit <= CodeUnit.LastLowSurrogate; unit += 1 << OVERFLOW_BLOCK_SHIFT) {
+    surrogates += count[unit >> OVERFLOW_BLOCK_SHIFT]!;
+  }
+  if (surrogates !== 0) {
+    count.fill(0);
+    for (let i = 0; i < length; i++) {
+      const c = String.prototype.codePointAt.call(label, i)!;
+      if (c > MAX_BMP) i++;
+      count[c >> OVERFLOW_BLOCK_SHIFT]!++;
+    }
   }
   let handled = count[0]!;
   let previousEnd = 1 << OVERFLOW_BLOCK_SHIFT;
