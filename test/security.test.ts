@@ -131,7 +131,7 @@ describe('no code is built from input', () => {
     "src/urlpattern/component.ts: re = new RegExp(component.regularExpressionString, component.options.ignoreCase ? 'vi' : 'v');",
     // UTS #46 mapping's runs of code units that need nothing: character classes built once each
     // from the generated IDNA tables alone (the ranges of code units below U+2100 with given
-    // LowFlag bits, written as \\u escapes), never from input.
+    // LowFlag bits), never from input.
     "src/idna/tables.ts: return new RegExp(`[${ranges}]+`, 'y');",
     // firstPercentEncoded's search of a long range: a character class built once per
     // percent-encode set from the set's own members (the module's constant tables), never from input.

@@ -452,9 +452,14 @@ function flagRun(mask: number): RegExp {
   return new RegExp(`[${ranges}]+`, 'y');
 }
 
-/** `c` as a \uXXXX escape of a regular expression. */
+/**
+ * `c` as written in a character class of a regular expression: itself, or a \u escape for the code
+ * units that mean something there ("\\", "]", "[", "^", "-").
+ */
 function escapedCodeUnit(c: number): string {
-  return '\\u' + c.toString(16).padStart(4, '0');
+  return c === CodeUnit.ReverseSolidus || c === CodeUnit.RightSquareBracket || c === CodeUnit.LeftSquareBracket || c === CodeUnit.CircumflexAccent || c === CodeUnit.HyphenMinus
+    ? '\\u00' + c.toString(16)
+    : String.fromCharCode(c);
 }
 
 /**
