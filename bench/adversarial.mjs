@@ -37,6 +37,19 @@ const parse = (impl, s, base) => {
 };
 const SHAPES = [
   ['file-slashes', '"file:" then "/" x n', (n) => fill('file:', '/', n), parse],
+  // file: URLs with long runs of slashes at the start of the path, in other forms.
+  ['file-backslashes', '"file:" then "\\\\" x n', (n) => fill('file:', '\\', n), parse],
+  ['file-mixed-slashes', '"file:" then "/\\\\" x n', (n) => fill('file:', '/\\', n), parse],
+  ['file-host-slashes', '"file://host" then "/" x n', (n) => fill('file://host', '/', n), parse],
+  ['file-host-mixed', '"file://h" then "\\\\/" x n', (n) => fill('file://h', '\\/', n), parse],
+  ['file-drive-slashes', '"file:///C:" then "/" x n', (n) => fill('file:///C:', '/', n), parse],
+  ['file-drive-mixed', '"file:///C|" then "\\\\//" x n', (n) => fill('file:///C|', '\\//', n), parse],
+  ['file-slashes-base', '"/" x n against a file base', (n) => fill('', '/', n), (impl, s) => parse(impl, s, 'file:///C:/a/b')],
+  ['file-mixed-base', '"file:" then "\\\\/" x n against a file base', (n) => fill('file:', '\\/', n), (impl, s) => parse(impl, s, 'file://h/C:/a')],
+  ['file-slashes-tail', '"file:" then "/" x n then "a"', (n) => fill('file:', '/', n, 'a'), parse],
+  ['file-upper-slashes', '"FILE:" then "/" x n then "C:/x"', (n) => fill('FILE:', '/', n, 'C:/x'), parse],
+  ['file-base-backslashes', '"\\\\" x n against a file base', (n) => fill('', '\\', n), (impl, s) => parse(impl, s, 'file://h/C:/a')],
+  ['file-host-backslashes', '"file://host" then "\\\\" x n then "a"', (n) => fill('file://host', '\\', n, 'a'), parse],
   ['tabs', 'path of "a\\t" x n', (n) => fill('http://h/', 'a\t', n), parse],
   ['ipv4-parts', 'host "1." x n', (n) => fill('http://', '1.', n, '/'), parse],
   ['ipv4-number', 'host "1" x n (one number)', (n) => fill('http://', '1', n, '/'), parse],
@@ -46,7 +59,33 @@ const SHAPES = [
   ['dot-dot', 'path of "../" x n', (n) => fill('http://h/', '../', n), parse],
   ['pct-dot-dot', 'path of "%2e%2e/" x n', (n) => fill('http://h/', '%2e%2e/', n), parse],
   ['at-signs', 'userinfo "@" x n', (n) => fill('http://', '@', n, 'h/'), parse],
+  // Dot segments written with percent-encoded dots, in either case and mixed with plain dots.
+  ['pct-dot', 'path of "%2E/" x n', (n) => fill('http://h/', '%2E/', n), parse],
+  ['pct-dot-lower', 'path of "%2e/" x n', (n) => fill('http://h/', '%2e/', n), parse],
+  ['pct-dot-dot-upper', 'path of "%2E%2E/" x n', (n) => fill('http://h/', '%2E%2E/', n), parse],
+  ['pct-dot-dot-case', 'path of "%2e%2E/%2E%2e/" x n', (n) => fill('http://h/', '%2e%2E/%2E%2e/', n), parse],
+  ['pct-dot-mixed', 'path of ".%2E/%2e./" x n', (n) => fill('http://h/', '.%2E/%2e./', n), parse],
+  ['pct-dot-plain', 'path of "./%2E/../%2e%2e/" x n', (n) => fill('http://h/', './%2E/../%2e%2e/', n), parse],
+  ['pct-dot-grow', 'path of "a/b/%2E%2e/%2e/" x n', (n) => fill('http://h/', 'a/b/%2E%2e/%2e/', n), parse],
+  ['pct-dot-backslash', 'path of "%2E\\\\%2e%2E\\\\" x n', (n) => fill('http://h/', '%2E\\%2e%2E\\', n), parse],
+  ['pct-dot-nonspecial', '"foo://h/" then "%2e/%2E%2e/" x n', (n) => fill('foo://h/', '%2e/%2E%2e/', n), parse],
+  ['pct-dot-file', '"file:///C:/" then "%2E%2E/%2e/" x n', (n) => fill('file:///C:/', '%2E%2E/%2e/', n), parse],
+  ['pct-dot-relative', 'reference "%2E/%2e%2E/" x n against a base', (n) => fill('', '%2E/%2e%2E/', n), (impl, s) => parse(impl, s, 'http://h/a/b')],
   ['idn', 'host "é" x n (one label)', (n) => fill('http://', 'é', n, '/'), parse],
+  // Joiners inside one IDN label, between letters of scripts whose CONTEXTJ rules allow them.
+  ['zwj-deva', 'host "क्\u200d" x n (ZWJ after a virama)', (n) => fill('http://', 'क्\u200d', n, 'क/'), parse],
+  ['zwnj-deva', 'host "क्\u200c" x n (ZWNJ after a virama)', (n) => fill('http://', 'क्\u200c', n, 'क/'), parse],
+  ['zwnj-arabic', 'host "ب\u200c" x n (ZWNJ between dual-joining letters)', (n) => fill('http://', 'ب\u200c', n, 'ب/'), parse],
+  ['zwnj-arabic-marks', 'host "بَ\u200cَ" x n (transparent marks around ZWNJ)', (n) => fill('http://', 'ب\u064e\u200c\u064e', n, 'ب/'), parse],
+  ['zwnj-persian', 'host "می\u200cخ" x n', (n) => fill('http://', 'می\u200cخ', n, '/'), parse],
+  ['zwj-malayalam', 'host "ന്\u200dമ" x n (ZWJ after a virama)', (n) => fill('http://', 'ന്\u200dമ', n, '/'), parse],
+  ['zwj-bengali', 'host "ক্\u200dষ" x n', (n) => fill('http://', 'ক্\u200dষ', n, '/'), parse],
+  ['joiner-mix', 'host "क्\u200dب\u200cب्\u200c" x n (scripts mixed)', (n) => fill('http://', 'क्\u200dب\u200cبक्\u200c', n, 'क/'), parse],
+  ['joiner-run', 'host "क्" then ZWJ x n (a run of joiners)', (n) => fill('http://क्', '\u200d', n, 'क/'), parse],
+  ['zwnj-run', 'host "ب" then ZWNJ x n', (n) => fill('http://ب', '\u200c', n, 'ب/'), parse],
+  ['zwnj-mongolian', 'host "ᠠ\u200c" x n (ZWNJ between dual-joining letters, no overflow)', (n) => fill('http://', 'ᠠ\u200c', n, 'ᠠ/'), parse],
+  ['zwj-many', 'host of 33 Devanagari consonants, each with a virama and ZWJ', (n) => fill('http://', Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x915 + i) + '्\u200d').join(''), n, 'क/'), parse],
+  ['zwj-ascii', 'host "a\u200d" x n (ZWJ after ASCII letters)', (n) => fill('http://', 'a\u200d', n, '/'), parse],
   ['upper-host', 'host "A" x n (ASCII, lowercased)', (n) => fill('http://', 'A', n, '/'), parse],
   ['backslashes', 'path of "a\\" x n', (n) => fill('http://h/', 'a\\', n), parse],
   ['path-segments', 'path of "a/" x n', (n) => fill('http://h/', 'a/', n), parse],
@@ -157,6 +196,9 @@ const IDN_LIMIT_SHAPES = [
   ['idn-max-mapped', 'the longest one label of "É" (mapped to "é") it converts', (n) => `http://${'É'.repeat(n)}/`, MB / 2],
   ['idn-max-emoji', 'the longest one label of "😀" it converts', (n) => `http://${'😀'.repeat(n)}/`, MB / 4],
   ['idn-max-labels', 'the most labels of one "ä" it converts', (n) => `http://${'ä.'.repeat(n)}x/`, MB / 3],
+  // Labels of joiners that CONTEXTJ allows, which the runtime's own converts up to its limit.
+  ['idn-max-zwj', 'the longest one label of "क्\u200d" (ZWJ after a virama) it converts', (n) => `http://${'क्\u200d'.repeat(n)}क/`, MB / 3],
+  ['idn-max-zwnj', 'the longest one label of "ᠠ\u200c" (Mongolian ZWNJ) it converts', (n) => `http://${'ᠠ\u200c'.repeat(n)}ᠠ/`, MB / 2],
 ];
 const nativeConverts = (make, n) => parse(Native, make(n)) !== -1;
 /** The largest n ≤ cap with make(n) converted by the runtime's own URL (0 when none is). */

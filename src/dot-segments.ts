@@ -54,6 +54,35 @@ export function dotSegmentDots(s: string, start: number, end: number): number {
   return dotsEnd === end ? dotCount(end - start) : 0;
 }
 
+/** What {@link dotSegmentRun} found: where the run ends, and how many double-dot segments it has. */
+export class DotSegmentRun {
+  end = 0;
+  doubleDots = 0;
+}
+
+/**
+ * The run of dot segments that starts at `start`, each followed by a path separator ("/", and
+ * "\\" in a special URL): the index after its last separator (`start` when there is none) and
+ * how many of them are double-dot segments, written into `run`. In the path state a single-dot
+ * segment followed by a separator leaves the path as it is and a double-dot one shortens it, so a
+ * run of them is applied at once: one turn of this loop a segment, where the path state would take
+ * a turn of its own. https://url.spec.whatwg.org/#path-state
+ */
+export function dotSegmentRun(s: string, start: number, end: number, special: boolean, run: DotSegmentRun): void {
+  let p = start;
+  let doubleDots = 0;
+  for (;;) {
+    const dotsEnd = leadingDotsEnd(s, p, end);
+    if (dotsEnd === p || dotsEnd >= end) break;
+    const c = codeUnitAt(s, dotsEnd);
+    if (c !== CodeUnit.Solidus && (c !== CodeUnit.ReverseSolidus || !special)) break;
+    if (dotCount(dotsEnd - p) === 2) doubleDots++;
+    p = dotsEnd + 1;
+  }
+  run.end = p;
+  run.doubleDots = doubleDots;
+}
+
 /**
  * Whether the path segment starting at `i` (ending at "/", "\\", "?", "#" or `end`) is a
  * single-dot or double-dot path segment.

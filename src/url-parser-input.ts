@@ -79,6 +79,13 @@ function asciiEncoder(): Encoder {
 
 /** ASCII tab or newline, every occurrence. */
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
+/** ASCII tab or newline, for a test. */
+const TAB_OR_NEWLINE_ONE = /[\t\n\r]/;
+/**
+ * A code unit above U+00FF. V8 answers at once for a string it keeps in one byte per code unit,
+ * none of which can match.
+ */
+const ABOVE_U00FF = /[^\0-\xff]/;
 
 /**
  * `s` without ASCII tab or newline. An ASCII input is encoded into one byte buffer (a native copy
@@ -145,10 +152,14 @@ export function trimmedEnd(s: string): number {
 
 /** Whether `s[start, end)` holds an ASCII tab or newline. */
 export function hasTabOrNewline(s: string, start: number, end: number): boolean {
-  // A long range: three native searches for one code unit each, instead of a loop over every
-  // code unit or one search with a regular expression that tests each against a class.
   if (end - start > LONG_RANGE) {
     const range = s.slice(start, end);
+    // A long range of code units below U+0100: three native searches for one code unit each,
+    // instead of a loop over every code unit or one search with a regular expression that tests
+    // each against a class. Above U+0100 a search for one code unit stops at every code unit with
+    // its byte in either half (U+0900 to U+09FF hold 0x09, a tab; U+0D00 to U+0DFF and U+200D hold
+    // 0x0D, a carriage return), so such a range takes the one search of a class.
+    if (ABOVE_U00FF.test(range)) return TAB_OR_NEWLINE_ONE.test(range);
     return range.includes('\t') || range.includes('\n') || range.includes('\r');
   }
   for (let i = start; i < end; i++) {

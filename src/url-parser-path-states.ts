@@ -8,7 +8,7 @@ import { reportInvalidURLUnits } from './host.ts';
 import { LONG_RANGE, stringFromASCIIBytes } from './infra.ts';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, utf8PercentEncodeRange } from './percent-encoding.ts';
 import { isWindowsDriveLetter } from './url-record.ts';
-import { dotCount, dotSegmentDots, leadingDotsEnd } from './dot-segments.ts';
+import { dotCount, dotSegmentDots, DotSegmentRun, dotSegmentRun, leadingDotsEnd } from './dot-segments.ts';
 import { at, hasTabOrNewline } from './url-parser-input.ts';
 import { finish, type ParserRun, pathOf, report, RESTART, shortenPath, startQueryOrFragment, State, type StateResult } from './url-parser-run.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
@@ -52,11 +52,58 @@ export function pathState(r: ParserRun): StateResult {
   let run = -1;
   /** Where the last segment of the run ends. */
   let runEnd = -1;
+  /** What dotSegmentRun found, made at the first dot segment. */
+  let dotRun: DotSegmentRun | null = null;
   for (;;) {
+    const first = at(s, p);
+    if (
+      carried === '' &&
+      reporter === null &&
+      first !== CodeUnit.FullStop &&
+      first !== CodeUnit.PercentSign &&
+      first !== CodeUnit.QuestionMark &&
+      first !== CodeUnit.NumberSign &&
+      first !== -1 &&
+      (run !== -1 || path.length > 0 || url.scheme !== 'file')
+    ) {
+      // A plain segment (not a dot segment, nor a file URL's first, which may be a Windows drive
+      // letter): it and the segments after it up to the next one that may be a dot segment, or to
+      // the end of the path, join the run. The loop goes on at the segment that starts with "."
+      // or "%" (the run then ends at the separator before it, unless that segment is plain), or
+      // at "?", "#" or the end.
+      if (run === -1) run = p;
+      p = runStop(s, p, len, special);
+      runEnd = p - 1;
+      continue;
+    }
+    if (carried === '' && reporter === null && (first === CodeUnit.FullStop || first === CodeUnit.PercentSign)) {
+      // Dot segments each followed by a separator, from this one on, are passed over at once:
+      // single-dot ones leave the path as it is, and each double-dot one shortens it.
+      if (dotRun === null) dotRun = new DotSegmentRun();
+      dotSegmentRun(s, p, len, special, dotRun);
+      if (dotRun.end !== p) {
+        let doubleDots = dotRun.doubleDots;
+        if (run !== -1) {
+          // The run before them ends: its segments are appended as one item, after the
+          // double-dot segments take its last segments off, as shortening the path would take
+          // them off the item.
+          if (r.optimistic && hasTabOrNewline(s, run, runEnd)) return RESTART;
+          for (; doubleDots > 0; doubleDots--) {
+            const separator = lastSeparator(s, run, runEnd, special);
+            if (separator === -1) break;
+            runEnd = separator;
+          }
+          path.push(runItem(s, run, runEnd, special));
+          run = -1;
+        }
+        for (; doubleDots > 0 && path.length > 0; doubleDots--) shortenPath(url, path);
+        p = dotRun.end;
+        continue;
+      }
+    }
     // A dot segment is told from the input: its buffer (the same code units) is not needed.
     let dots = 0;
     let q = p;
-    const first = at(s, p);
     if (carried === '' && (first === CodeUnit.FullStop || first === CodeUnit.PercentSign)) {
       q = leadingDotsEnd(s, p, len);
       dots = dotCount(q - p);
@@ -75,23 +122,11 @@ export function pathState(r: ParserRun): StateResult {
       if (run === -1) run = p;
       runEnd = q;
     }
-    if (plain && slash && reporter === null) {
-      // The segments up to the next one that may be a dot segment, or to the end of the path,
-      // join the run in one native scan by a regular expression, not a turn of this loop each.
-      const stop = special ? RUN_STOP_SPECIAL : RUN_STOP;
-      stop.lastIndex = q;
-      // The loop goes on at the segment that starts with "." or "%" (the run then ends at the
-      // separator before it, unless that segment is plain), or at "?", "#" or the end.
-      p = stop.test(s) ? stop.lastIndex - 1 : len;
-      runEnd = p - 1;
-      continue;
-    }
     if (run !== -1 && (!plain || !slash)) {
       // The run ends (at a segment that is not plain, which is then the whole run unless it is a
       // dot segment, or at the end of the path): its segments are appended as one item.
       if (r.optimistic && hasTabOrNewline(s, run, runEnd)) return RESTART;
-      let buffer = utf8PercentEncodeRange(s, run, runEnd, PATH_SET);
-      if (special && buffer.includes('\\')) buffer = backslashesToSlashes(buffer);
+      let buffer = runItem(s, run, runEnd, special);
       run = -1;
       // A segment that is not plain and not a dot segment is a run of its own.
       const single = !plain && dots === 0;
@@ -187,9 +222,25 @@ export function fragmentState(r: ParserRun): StateResult {
 /** "?" or "#": the end of an opaque path. */
 const QUERY_OR_FRAGMENT_START = /[?#]/;
 
-/** A separator before "." or "%" (the start of a possible dot segment), or the end of the path. */
-const RUN_STOP = /\/[.%]|[?#]/g;
-const RUN_STOP_SPECIAL = /[/\\][.%]|[?#]/g;
+/**
+ * "." or "%" after a separator (the start of a possible dot segment), or the end of the path. The
+ * separator is looked behind for once "." or "%" matched, so that the scan goes from one of ".%?#"
+ * to the next: a run of separators does not start a match at each of them.
+ */
+const RUN_STOP = /[.%](?<=\/.)|[?#]/g;
+const RUN_STOP_SPECIAL = /[.%](?<=[/\\].)|[?#]/g;
+
+/**
+ * Where the path state goes on after the run of segments that joins its run from `q`: at the first
+ * code unit of a segment that starts with "." or "%" (a possible dot segment), at "?" or "#", or at
+ * `len`. One native scan by a regular expression, not a turn of the path state's loop a segment.
+ */
+function runStop(s: string, q: number, len: number, special: boolean): number {
+  const stop = special ? RUN_STOP_SPECIAL : RUN_STOP;
+  stop.lastIndex = q;
+  // A match is one code unit.
+  return stop.test(s) ? stop.lastIndex - 1 : len;
+}
 
 /** What may end a path segment. */
 const SEGMENT_END = /[/\\?#]/g;
@@ -211,6 +262,27 @@ function pathSegmentEnd(s: string, p: number, len: number, special: boolean, has
     if (c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus) || (!hasOverride && (c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign))) return q;
   }
   return len;
+}
+
+/**
+ * The path state's run of segments `s[start, end)` as one item of the path: percent-encoded, with
+ * "\\" made "/" in a special URL.
+ */
+function runItem(s: string, start: number, end: number, special: boolean): string {
+  const buffer = utf8PercentEncodeRange(s, start, end, PATH_SET);
+  return special && buffer.includes('\\') ? backslashesToSlashes(buffer) : buffer;
+}
+
+/**
+ * The index of the last path separator ("/", and "\\" in a special URL) in `s[start, end)`, or -1:
+ * read back from `end`, so that taking segments off a run one at a time reads each once.
+ */
+function lastSeparator(s: string, start: number, end: number, special: boolean): number {
+  for (let i = end - 1; i >= start; i--) {
+    const c = codeUnitAt(s, i);
+    if (c === CodeUnit.Solidus || (special && c === CodeUnit.ReverseSolidus)) return i;
+  }
+  return -1;
 }
 
 /**

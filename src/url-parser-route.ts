@@ -41,7 +41,7 @@ import {
   SchemeMatch,
   simpleHostEnd,
   schemeOfMatch,
-  SPECIAL_AUTHORITY_END,
+  SPECIAL_AUTHORITY_END_ONE,
 } from './url-parser-scanners.ts';
 
 /**
@@ -247,10 +247,11 @@ export function parseCommonShape(
       // authority (so that the scan classifies the host of a short authority in a long input).
       let scanEnd = len;
       if (len - p > LONG_INPUT) {
-        // A long authority is left to the state machine, whose authority scan is native.
-        SPECIAL_AUTHORITY_END.lastIndex = p;
-        if (SPECIAL_AUTHORITY_END.test(s)) scanEnd = SPECIAL_AUTHORITY_END.lastIndex;
-        if (scanEnd - p > LONG_INPUT) return GiveUp.LongInput;
+        // A long authority is left to the state machine, whose authority scan is native. Only its
+        // first LONG_INPUT code units are searched for its end: a longer one is not read here.
+        const found = s.slice(p, p + LONG_INPUT).search(SPECIAL_AUTHORITY_END_ONE);
+        if (found === -1) return GiveUp.LongInput;
+        scanEnd = p + found + 1;
       }
       const scan = authorityScratch;
       p = scanAuthority(s, p, scanEnd, true, null, scan);

@@ -147,7 +147,9 @@ export function simpleHostEnd(s: string, start: number, end: number): number {
 }
 
 /** The end of a special URL's authority: "/", "?", "#" or "\\". */
-export const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
+const SPECIAL_AUTHORITY_END = /[/?#\\]/g;
+/** The same, for a test. */
+export const SPECIAL_AUTHORITY_END_ONE = /[/?#\\]/;
 /** The end of another URL's authority. */
 const AUTHORITY_END = /[/?#]/g;
 /** ":" or "[", for the first ":" outside brackets. */
@@ -416,12 +418,13 @@ export const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
 
 /**
  * Code units the path scan keeps as they are ("%" and "." too, which matter only at the start of a
- * segment), and "/" before "." or "%" (a segment that may be a dot segment): the scan stops at
- * anything else.
+ * segment), and "." or "%" after "/" (a segment that may be a dot segment): the scan stops at
+ * anything else. The "/" is looked behind for once "." or "%" matched, so that a run of "/" does
+ * not start a match at each of them.
  */
-const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|[.%](?<=\/.)/g;
 /** Once a code unit to percent-encode was found, the scan stops only at what ends or spoils it. */
-const PATH_STOP_ENCODING = /[\t\n\r#?\\]|\/[.%]/g;
+const PATH_STOP_ENCODING = /[\t\n\r#?\\]|[.%](?<=\/.)/g;
 
 /** Why a path scan gave up: the path has one of these, which the state machine handles. */
 export const enum PathScanStop {
@@ -450,8 +453,8 @@ export function scanLongPath(s: string, start: number, len: number): LongPathSca
   let stop = PATH_STOP;
   stop.lastIndex = start;
   for (;;) {
-    // test, not exec: no match array is made. A match is one code unit, or "/" and the "." or "%"
-    // after it, which the one-unit class does not match.
+    // test, not exec: no match array is made. A match is one code unit: one the class does not
+    // keep, or "." or "%" after "/", which it keeps elsewhere.
     if (!stop.test(s)) break;
     const i = stop.lastIndex - 1;
     // Past `len` are only the trailing C0 controls and spaces that the parser removes.
@@ -460,7 +463,8 @@ export function scanLongPath(s: string, start: number, len: number): LongPathSca
     if (c === CodeUnit.FullStop || c === CodeUnit.PercentSign) {
       // "/" then "." or "%": the segment after it may be a dot segment.
       if (isDotSegmentAt(s, i, len)) return PathScanStop.DotSegment;
-      stop.lastIndex = i;
+      // Past it: the class keeps "." and "%".
+      stop.lastIndex = i + 1;
       continue;
     }
     if (c === CodeUnit.QuestionMark || c === CodeUnit.NumberSign) return { end: i, needsEncoding: encode };

@@ -13,7 +13,9 @@ type Size = { minified: number; gzipped: number };
 const KiB = 1024;
 
 const budgets: Array<[name: string, entry: string, contents: string | undefined, limit: number]> = [
-  ['the main entry', 'src/index.ts', undefined, 33 * KiB],
+  // Long hostile inputs (IDN labels of joiners, runs of dot segments) take paths of their own in
+  // the IDNA code and the path state.
+  ['the main entry', 'src/index.ts', undefined, 34 * KiB],
   // The URL class carries the validation errors' messages, for the message of its TypeError.
   ["import { URL } from 'url-standard' alone", 'src/index.ts', "export { URL } from './src/index.ts';", 30 * KiB],
   ['the url-standard/urlpattern entry, with the URL parser it needs', 'src/urlpattern.ts', undefined, 32 * KiB],

@@ -78,6 +78,9 @@ function routeInputs(): Array<[string, string | null]> {
     'localhost', 'C:', 'C|', '',
   ];
   const paths = ['', '/', '/a/b', '/a/./b', '/a/../b', '/%2e/b', '/%2E%2e/b', '/a b', '/a\\b', '/é', '/a/..', '/C|/x', '//x', '/a\tb'];
+  // Paths past the route's loop (256 code units), which native scans read: "." and "%" after "/"
+  // in segments that are not dot segments, and a dot segment after a long run of "/".
+  paths.push('/' + 'a/.b/%41/'.repeat(40) + 'c', '/' + '/'.repeat(300) + '%2e/x', '/' + 'a/'.repeat(150) + 'é/.%41/' + './', '/' + 'x'.repeat(300) + '/.');
   const tails = ['', '?q=1', '?a b', '#f', '#aé', '?q#f', '?', "?'"];
   const inputs: Array<[string, string | null]> = [];
   for (const scheme of schemes) {

@@ -25,6 +25,10 @@ const piece = fc.constantFrom(
   '..',
   '%2e',
   '.%2E',
+  '%2E%2e',
+  '%2e.',
+  '%2E',
+  '%2',
   'C:',
   'c|',
   'C|x',
@@ -110,6 +114,22 @@ describe('the path state with runs of segments agrees with whatwg-url', () => {
         assert.equal(ours.href, theirs.href);
       }),
       { numRuns: 300, seed: 20261129 },
+    );
+  });
+
+  // A run of plain segments is read by a loop up to 256 code units, then by a native scan; runs of
+  // dot segments are taken at once, and double-dot ones take segments off the run before it.
+  test('runs of plain segments of any length between runs of dot segments', () => {
+    const plain = fc.constantFrom('a', 'bc', 'x'.repeat(120), 'y'.repeat(300), '%41', 'é', 'C:');
+    const dot = fc.constantFrom('.', '..', '%2e', '%2E', '%2e%2E', '.%2e', '%2E.', '...', '%2e%2', '.\t.');
+    const segments = fc.array(fc.oneof(fc.array(plain, { minLength: 1, maxLength: 4 }), fc.array(dot, { minLength: 1, maxLength: 4 })), { maxLength: 6 });
+    fc.assert(
+      fc.property(fc.constantFrom(...PREFIXES), segments, fc.constantFrom('/', '\\', '/\\'), fc.constantFrom('', '?q', '#f', '/'), (prefix, groups, seps, rest) => {
+        const parts = groups.flat();
+        const input = prefix + parts.map((part, i) => part + seps[i % seps.length]).join('') + rest;
+        assert.equal(oursHref(input), oracleHref(input), JSON.stringify(input.length > 200 ? parts : input));
+      }),
+      { numRuns: 2000, seed: 20261130 },
     );
   });
 

@@ -12,6 +12,7 @@ import {
   encode,
   encodeDirect,
   encodeTreeBased,
+  encodingCertainlyOverflows,
 } from '../src/idna/punycode.ts';
 
 const cps = (...codePoints: number[]) => String.fromCodePoint(...codePoints);
@@ -586,6 +587,62 @@ describe('no state carries over from one encoding to the next', () => {
       equal(encode(many), expectedMany);
       equal(encode(few), expectedFew);
     }
+  });
+});
+
+// ToASCII skips the validity criteria of a label whose encoding certainly fails: the check must
+// never say so of a label that RFC 3492 encodes.
+describe('encodingCertainlyOverflows', () => {
+  test('says so only of labels whose encoding fails, and of some of them', () => {
+    let certain = 0;
+    // Labels of 1,024 to 6,000 code points: ASCII letters, and code points of two clusters whose
+    // distance (up to about a million) times the count below it passes 2^31 - 1 or not.
+    const cluster = (low: number, high: number) => fc.array(fc.integer({ min: low, max: high }), { minLength: 1, maxLength: 4 });
+    const label = fc
+      .tuple(cluster(0x80, 0x3000), cluster(0x3000, 0x10ffff), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1024, max: 6000 }), fc.integer())
+      .map(([lows, highs, basic, length, seed]) => {
+        const codePoints: number[] = [];
+        for (let i = 0; i < length; i++) {
+          // A linear congruential sequence from the seed picks each code point.
+          seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+          const r = (seed >>> 8) % length;
+          const pool = r < basic ? null : r % 8 === 0 ? highs : lows;
+          const c = pool === null ? 0x61 + (r % 26) : pool[r % pool.length]!;
+          codePoints.push(c >= 0xd800 && c <= 0xdfff ? c + 0x800 : c);
+        }
+        return codePoints;
+      });
+    fc.assert(
+      fc.property(label, (codePoints) => {
+        const s = String.fromCodePoint(...codePoints);
+        const expected = oracleEncode(codePoints);
+        if (encodingCertainlyOverflows(s)) {
+          certain++;
+          equal(expected, null);
+        }
+        equal(encode(s), expected);
+      }),
+      { numRuns: 300 },
+    );
+    ok(certain > 0, 'some labels certainly overflow');
+  });
+
+  test('a label of a script with viramas and joiners, long enough to overflow', () => {
+    // U+200D after U+094D: at least (0x2000 - 0xA00) * (2n + 1) for n times "क्\u200d".
+    const label = 'क्\u200d'.repeat(400_000);
+    ok(encodingCertainlyOverflows(label));
+    equal(encodeDirect(label), null);
+    ok(!encodingCertainlyOverflows('क्\u200d'.repeat(1_000)), 'a short one fits');
+    equal(typeof encode('क्\u200d'.repeat(1_000)), 'string');
+  });
+
+  test('the count of code points below the gap includes the basic ones', () => {
+    // (0x100100 - 0x100) * (2047 + 1) passes 2^31 - 1; one block lower does not.
+    const over = 'a'.repeat(2047) + String.fromCodePoint(0x100100);
+    ok(encodingCertainlyOverflows(over));
+    equal(oracleEncode(codePointsOf(over)), null);
+    ok(!encodingCertainlyOverflows('a'.repeat(2047) + String.fromCodePoint(0x100000)));
+    ok(!encodingCertainlyOverflows('a'.repeat(1000) + String.fromCodePoint(0x10ffff)), 'under 1,024 code units');
   });
 });
 

@@ -129,9 +129,10 @@ describe('no code is built from input', () => {
     // and only the pattern's own regexp groups (ASCII, checked by the tokenizer) passed through.
     "src/urlpattern/component.ts: new RegExp('', 'v');",
     "src/urlpattern/component.ts: re = new RegExp(component.regularExpressionString, component.options.ignoreCase ? 'vi' : 'v');",
-    // UTS #46 mapping's run of code points that need nothing: a character class built once from the
-    // generated IDNA tables alone (the code units below U+0800 with the LowFlag.Plain bit), never from input.
-    "src/idna/tables.ts: plainRunRegExp = new RegExp(`[\\\\0-@[-\\\\x7f${plain}]+`, 'y');",
+    // UTS #46 mapping's runs of code units that need nothing: character classes built once each
+    // from the generated IDNA tables alone (the ranges of code units below U+2100 with given
+    // LowFlag bits), never from input.
+    "src/idna/tables.ts: return new RegExp(`[${ranges}]+`, 'y');",
     // firstPercentEncoded's search of a long range: a character class built once per
     // percent-encode set from the set's own members (the module's constant tables), never from input.
     "src/percent-encoding.ts: encodedUnits.set(set, (unit = new RegExp('[' + units + '\\\\x80-\\\\uffff]')));",

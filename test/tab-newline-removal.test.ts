@@ -159,17 +159,20 @@ test('tabs and newlines: long inputs (past the chunked removal size of 4,096 cod
 });
 
 test('hasTabOrNewline: long ranges (a native scan) and short ones, a tab or newline at either end or outside', () => {
-  for (const length of [10, 256, 257, 1000]) {
-    const body = 'a'.repeat(length);
+  // Bodies of one-byte code units, and of code units that hold the bytes of a tab (0x09) or a
+  // carriage return (0x0D) in either half, which a search for one code unit must not take for one.
+  for (const [length, unit] of [10, 256, 257, 1000].flatMap((n) => ['a', '\u0915', '\u200d', '\u0d28', '\u090a'].map((u) => [n, u] as const))) {
+    const body = unit.repeat(length);
     for (const c of ['\t', '\n', '\r']) {
       for (const at of [0, 1, length - 1]) {
         const s = 'x' + body.slice(0, at) + c + body.slice(at + 1) + 'y';
         // The range [1, length + 1) holds the tab or newline; the ranges beside it do not.
-        assert.equal(hasTabOrNewline(s, 1, length + 1), true, `${length} ${at}`);
+        assert.equal(hasTabOrNewline(s, 1, length + 1), true, `${length} ${at} ${JSON.stringify(unit)}`);
         if (at === 0) assert.equal(hasTabOrNewline(s, 2, s.length), false);
         if (at === length - 1) assert.equal(hasTabOrNewline(s, 0, length), false);
       }
     }
     assert.equal(hasTabOrNewline('\t' + body + '\n', 1, length + 1), false);
+    assert.equal(hasTabOrNewline(body, 0, length), false, `${length} ${JSON.stringify(unit)}`);
   }
 });

@@ -59,7 +59,9 @@ export const BYTES_CHUNK = ASCII_CHUNK;
 // constant, as a multiplication) rather than in floating point as Math.floor needs.
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   delta = firstTime ? (delta / DAMP) | 0 : delta >> 1;
-  delta += (delta / numPoints) | 0;
+  // The quotient is 0 when delta is less than numPoints, as it is for the small deltas of a long
+  // label: the division (by a variable, the slowest operation here) is left out then.
+  if (delta >= numPoints) delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((BASE - TMIN) * TMAX) >> 1) {
     delta = (delta / (BASE - TMIN)) | 0;
@@ -572,6 +574,57 @@ function encodeWithTree(input: string, length: number, out: Output, basicCount: 
     first = end;
   }
   return true;
+}
+
+/**
+ * Labels shorter than this never meet {@link encodingCertainlyOverflows}'s bound: with at most
+ * this many code points, (m - n) * (h + 1) is at most 0x10FFFF * 1024, below 2^31 - 1.
+ */
+const OVERFLOW_MIN_LENGTH = 1024;
+/** {@link encodingCertainlyOverflows} counts code points by blocks of 2^OVERFLOW_BLOCK_SHIFT. */
+const OVERFLOW_BLOCK_SHIFT = 8;
+
+/**
+ * Whether RFC 3492 §6.3 certainly fails on `label` with an overflow. The pass for a code point m
+ * starts with `delta += (m - n) * (h + 1)`, where n is one more than the code point of the pass
+ * before (or the initial n) and h the number of code points less than m, and delta is never
+ * negative before it: when that product alone passes the maximum, the encoding fails there or
+ * earlier. One pass over the label counts its code points by blocks of 256; for the smallest code
+ * point m of a block that has any, m is at least the block's first code point, n at most the end
+ * of the block before that has any (or of block 0, past the initial n), and h is the count of the
+ * blocks before it. A long label of code points far apart (a script's letters and a joiner)
+ * fails this way.
+ * https://www.rfc-editor.org/rfc/rfc3492#section-6.3
+ */
+export function encodingCertainlyOverflows(label: string): boolean {
+  const length = label.length;
+  if (length < OVERFLOW_MIN_LENGTH) return false;
+  const count = new Int32Array((MAX_CODE_POINT >> OVERFLOW_BLOCK_SHIFT) + 1);
+  // By code units first, a loop that does nothing else; a surrogate pair is then counted as two
+  // code units in the surrogates' blocks, and such a label is counted again by code points.
+  for (let i = 0; i < length; i++) count[codeUnitAt(label, i) >> OVERFLOW_BLOCK_SHIFT]!++;
+  let surrogates = 0;
+  for (let unit = CodeUnit.FirstHighSurrogate; unit <= CodeUnit.LastLowSurrogate; unit += 1 << OVERFLOW_BLOCK_SHIFT) {
+    surrogates += count[unit >> OVERFLOW_BLOCK_SHIFT]!;
+  }
+  if (surrogates !== 0) {
+    count.fill(0);
+    for (let i = 0; i < length; i++) {
+      const c = String.prototype.codePointAt.call(label, i)!;
+      if (c > MAX_BMP) i++;
+      count[c >> OVERFLOW_BLOCK_SHIFT]!++;
+    }
+  }
+  let handled = count[0]!;
+  let previousEnd = 1 << OVERFLOW_BLOCK_SHIFT;
+  for (let block = 1; block < count.length; block++) {
+    if (count[block] === 0) continue;
+    // Exact in a double: the factors are below 2^21 and 2^32.
+    if (((block << OVERFLOW_BLOCK_SHIFT) - previousEnd) * (handled + 1) > MAX_INT) return true;
+    handled += count[block]!;
+    previousEnd = (block + 1) << OVERFLOW_BLOCK_SHIFT;
+  }
+  return false;
 }
 
 function encodeWith(input: string, tree: boolean | null): string | null {

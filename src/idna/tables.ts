@@ -89,20 +89,42 @@ export const enum LowFlag {
   Unmapped = 1,
   /**
    * The status is valid, and the code point is neither a mark nor of Bidi_Class R, AL or AN, so
-   * the validity criteria need nothing else of it (a code point below TableLayout.LowLimit is not a joiner).
+   * the validity criteria need nothing else of it (a joiner's status is deviation).
    */
   Plain = 2,
+  /**
+   * Plain, and below {@link TableLayout.LowLimit}: NFC leaves any string of ASCII code points and
+   * these as it is, so a domain name of them needs neither NFC nor the validity loop.
+   */
+  Stable = 4,
+  /** The status is valid. */
+  Valid = 8,
+  /** The status is deviation (ZERO WIDTH NON-JOINER, ZERO WIDTH JOINER, "ß" and "ς"). */
+  Deviation = 16,
+  /** The code point is a mark (General_Category=Mark). */
+  Mark = 32,
+  /** The code point's Bidi_Class is R, AL or AN. */
+  Rtl = 64,
 }
 
 /** The layout of the unpacked tables. */
 export const enum TableLayout {
   /**
-   * Code points below this have their run value in a table of their own (8 KiB each for the status
-   * and the properties): the scripts with a case (Latin, Greek, Cyrillic, Armenian) and Hebrew and
-   * Arabic, whose blocks have many short runs: a lookup of one of their code points is one load,
-   * where the block index and a search of the block's runs would take several.
+   * Code points below this can have the {@link LowFlag.Stable} bit: the scripts with a case (Latin,
+   * Greek, Cyrillic, Armenian) and Hebrew and Arabic. Not those above: there NFC composes some
+   * pairs of valid letters (Hangul conjoining jamo).
    */
   LowLimit = 0x800,
+  /**
+   * Code points below this have their run value in a table of their own (33 KiB each for the
+   * status and the properties) and the {@link LowFlag} bits (lowFlags()): besides those below
+   * LowLimit, whose blocks have many short runs, the scripts of South and Southeast Asia,
+   * Georgian, Ethiopic and the others up to the General Punctuation block, which holds ZERO WIDTH
+   * NON-JOINER and ZERO WIDTH JOINER. A lookup of one of their code points is one load, where the
+   * block index and a search of the block's runs would take several; a label of a script with
+   * viramas and joiners needs a few lookups a code point.
+   */
+  DirectLimit = 0x2100,
   /**
    * For each block of 2^BlockShift code points, the index of the run containing the block's first
    * code point: a lookup then only scans the few runs that start inside the block.
@@ -116,9 +138,9 @@ let statusBlocks: Int32Array;
 let propStarts: Int32Array;
 let propValues: Int32Array;
 let propBlocks: Int32Array;
-/** The run values of the code points below TableLayout.LowLimit, looked up directly. */
-let statusLow: Int32Array;
-let propLow: Int32Array;
+/** The run values of the code points below TableLayout.DirectLimit, looked up directly. */
+let statusDirect: Int32Array;
+let propDirect: Int32Array;
 let strings: string[];
 let lowFlagTable: Uint8Array;
 let unpacked = false;
@@ -300,18 +322,45 @@ function unpack(): void {
   propStarts = propRuns.starts.slice(0, propRuns.count);
   propValues = propRuns.values.slice(0, propRuns.count);
   propBlocks = blockIndex(propStarts);
-  statusLow = lowTable(statusStarts, statusValues);
-  propLow = lowTable(propStarts, propValues);
-  lowFlagTable = new Uint8Array(TableLayout.LowLimit);
-  for (let cp = 0; cp < TableLayout.LowLimit; cp++) {
-    const st = KIND_STATUS[statusLow[cp]! & 15]!;
-    const bidi = bidiClass(propLow[cp]!);
-    let flags = 0;
-    if (st === Status.Valid || st === Status.Disallowed) flags |= LowFlag.Unmapped;
-    if (st === Status.Valid && !isMark(propLow[cp]!) && bidi !== Bidi.R && bidi !== Bidi.AL && bidi !== Bidi.AN) flags |= LowFlag.Plain;
-    lowFlagTable[cp] = flags;
-  }
+  statusDirect = directTable(statusStarts, statusValues);
+  propDirect = directTable(propStarts, propValues);
+  lowFlagTable = lowFlagsTable();
   unpacked = true;
+}
+
+/**
+ * The {@link LowFlag} bits of each code point below TableLayout.DirectLimit, filled a stretch at a
+ * time: the bits change only where a status run or a properties run starts, and at LowLimit.
+ */
+function lowFlagsTable(): Uint8Array {
+  const table = new Uint8Array(TableLayout.DirectLimit);
+  // The runs that hold cp (runs start past DirectLimit too, so run + 1 is always a run).
+  let statusRun = 0;
+  let propRun = 0;
+  for (let cp = 0; cp < TableLayout.DirectLimit; ) {
+    while (statusStarts[statusRun + 1]! <= cp) statusRun++;
+    while (propStarts[propRun + 1]! <= cp) propRun++;
+    const limit = cp < TableLayout.LowLimit ? TableLayout.LowLimit : TableLayout.DirectLimit;
+    const end = Math.min(statusStarts[statusRun + 1]!, propStarts[propRun + 1]!, limit);
+    table.fill(flagsOf(cp, KIND_STATUS[statusValues[statusRun]! & 15]!, propValues[propRun]!), cp, end);
+    cp = end;
+  }
+  return table;
+}
+
+/** The {@link LowFlag} bits of `cp`, from its status and properties. */
+function flagsOf(cp: number, st: number, props: number): number {
+  const bidi = bidiClass(props);
+  let flags = 0;
+  if (st === Status.Valid || st === Status.Disallowed) flags |= LowFlag.Unmapped;
+  if (st === Status.Valid) flags |= LowFlag.Valid;
+  if (st === Status.Deviation) flags |= LowFlag.Deviation;
+  if (isMark(props)) flags |= LowFlag.Mark;
+  if (bidi === Bidi.R || bidi === Bidi.AL || bidi === Bidi.AN) flags |= LowFlag.Rtl;
+  if ((flags & (LowFlag.Valid | LowFlag.Mark | LowFlag.Rtl)) === LowFlag.Valid) {
+    flags |= cp < TableLayout.LowLimit ? LowFlag.Plain | LowFlag.Stable : LowFlag.Plain;
+  }
+  return flags;
 }
 
 /**
@@ -330,12 +379,12 @@ function blockIndex(starts: Int32Array): Int32Array {
   return blocks;
 }
 
-/** The run value of each code point below TableLayout.LowLimit: each run that starts there fills its code points. */
-function lowTable(starts: Int32Array, values: Int32Array): Int32Array {
-  const table = new Int32Array(TableLayout.LowLimit);
-  for (let run = 0; run < starts.length && starts[run]! < TableLayout.LowLimit; run++) {
+/** The run value of each code point below TableLayout.DirectLimit: each run that starts there fills its code points. */
+function directTable(starts: Int32Array, values: Int32Array): Int32Array {
+  const table = new Int32Array(TableLayout.DirectLimit);
+  for (let run = 0; run < starts.length && starts[run]! < TableLayout.DirectLimit; run++) {
     const end = run + 1 < starts.length ? starts[run + 1]! : 0x110000;
-    table.fill(values[run]!, starts[run]!, Math.min(end, TableLayout.LowLimit));
+    table.fill(values[run]!, starts[run]!, Math.min(end, TableLayout.DirectLimit));
   }
   return table;
 }
@@ -360,7 +409,7 @@ function search(starts: Int32Array, blocks: Int32Array, cp: number): number {
 
 function runValue(cp: number): number {
   if (!unpacked) unpack();
-  return cp < TableLayout.LowLimit ? statusLow[cp]! : statusValues[search(statusStarts, statusBlocks, cp)]!;
+  return cp < TableLayout.DirectLimit ? statusDirect[cp]! : statusValues[search(statusStarts, statusBlocks, cp)]!;
 }
 
 const KIND_STATUS = [Status.Valid, Status.Disallowed, Status.Ignored, Status.Mapped, Status.Mapped, Status.Mapped, Status.Mapped, Status.Deviation];
@@ -371,32 +420,70 @@ export function status(cp: number): number {
 }
 
 /**
- * For each code point below {@link TableLayout.LowLimit}, the bits {@link LowFlag.Unmapped} and {@link LowFlag.Plain}: what
- * mapping and validation need of most letters of the scripts with a case, in one load, where
- * status() and properties() take a call and a table each.
+ * For each code point below {@link TableLayout.DirectLimit}, the {@link LowFlag} bits: what mapping
+ * and validation need of most letters of these scripts, in one load, where status() and
+ * properties() take a call and a table each.
  */
 export function lowFlags(): Uint8Array {
   if (!unpacked) unpack();
   return lowFlagTable;
 }
 
+/** The {@link LowFlag} bits of any code point: {@link lowFlags} below TableLayout.DirectLimit. */
+export function codePointFlags(cp: number): number {
+  if (!unpacked) unpack();
+  return cp < TableLayout.DirectLimit ? lowFlagTable[cp]! : flagsOf(cp, status(cp), properties(cp));
+}
+
+/**
+ * A sticky regular expression that matches a run of code units below TableLayout.DirectLimit whose
+ * {@link lowFlags} have a bit of `mask`, written as ranges. It is a native scan, which passes over
+ * such a run in fewer steps a code unit than a loop over lowFlags.
+ */
+function flagRun(mask: number): RegExp {
+  const flags = lowFlags();
+  let ranges = '';
+  for (let c = 0; c < TableLayout.DirectLimit; c++) {
+    if ((flags[c]! & mask) === 0) continue;
+    const first = c;
+    while (c + 1 < TableLayout.DirectLimit && (flags[c + 1]! & mask) !== 0) c++;
+    ranges += c === first ? escapedCodeUnit(c) : escapedCodeUnit(first) + '-' + escapedCodeUnit(c);
+  }
+  return new RegExp(`[${ranges}]+`, 'y');
+}
+
+/**
+ * `c` as written in a character class of a regular expression: itself, or a \u escape for the code
+ * units that mean something there ("\\", "]", "[", "^", "-").
+ */
+function escapedCodeUnit(c: number): string {
+  return c === CodeUnit.ReverseSolidus || c === CodeUnit.RightSquareBracket || c === CodeUnit.LeftSquareBracket || c === CodeUnit.CircumflexAccent || c === CodeUnit.HyphenMinus
+    ? '\\u00' + c.toString(16)
+    : String.fromCharCode(c);
+}
+
 /**
  * A sticky regular expression that matches a run of code units that Processing's mapping keeps and
- * that keep a domain name plain: the ASCII ones but A-Z, and those below {@link TableLayout.LowLimit} with
- * the LowFlag.Plain bit. It is a native scan, which passes over such a run in fewer steps a code
- * unit than a loop over {@link lowFlags}.
+ * that keep a domain name plain: those with the LowFlag.Stable bit (the ASCII ones but A-Z among
+ * them).
  */
 export function plainRun(): RegExp {
-  if (plainRunRegExp === null) {
-    const flags = lowFlags();
-    let plain = '';
-    for (let c: number = CodeUnit.FirstNonASCII; c < TableLayout.LowLimit; c++) if ((flags[c]! & LowFlag.Plain) !== 0) plain += String.fromCharCode(c);
-    plainRunRegExp = new RegExp(`[\\0-@[-\\x7f${plain}]+`, 'y');
-  }
+  if (plainRunRegExp === null) plainRunRegExp = flagRun(LowFlag.Stable);
   return plainRunRegExp;
 }
 
 let plainRunRegExp: RegExp | null = null;
+
+/**
+ * A sticky regular expression that matches a run of code units below TableLayout.DirectLimit that
+ * Processing's mapping keeps: valid or disallowed, and deviation when not `transitional`.
+ */
+export function keptRun(transitional: boolean): RegExp {
+  const index = transitional ? 1 : 0;
+  return (keptRunRegExps[index] ??= flagRun(transitional ? LowFlag.Unmapped : LowFlag.Unmapped | LowFlag.Deviation));
+}
+
+const keptRunRegExps: (RegExp | undefined)[] = [undefined, undefined];
 
 const derivedCache = new Map<number, string>();
 
@@ -450,7 +537,7 @@ function derived(cp: number): string {
 /** Bidi, joining and mark properties of `cp`, packed: bidi | joining << 4 | mark << 7 | virama << 8. */
 export function properties(cp: number): number {
   if (!unpacked) unpack();
-  return cp < TableLayout.LowLimit ? propLow[cp]! : propValues[search(propStarts, propBlocks, cp)]!;
+  return cp < TableLayout.DirectLimit ? propDirect[cp]! : propValues[search(propStarts, propBlocks, cp)]!;
 }
 
 export const bidiClass = (props: number): number => props & 15;

@@ -5,14 +5,15 @@
  * https://www.unicode.org/reports/tr46/
  */
 import { isASCIIString as isASCII } from '../infra.ts';
-import { decode, encode } from './punycode.ts';
+import { decode, encode, encodingCertainlyOverflows } from './punycode.ts';
 import {
   Bidi,
   bidiClass,
+  codePointFlags,
   Joining,
-  isMark,
   isVirama,
   joiningType,
+  keptRun,
   LowFlag,
   lowFlags,
   mapping,
@@ -112,7 +113,7 @@ interface MapResult {
   /** The mapped domain name. */
   mapped: string;
   /**
-   * Whether the domain name had only ASCII code points and ones of the {@link LowFlag.Plain} flag
+   * Whether the domain name had only ASCII code points and ones of the {@link LowFlag.Stable} flag
    * (so that only ASCII upper case letters were mapped).
    */
   plain: boolean;
@@ -125,9 +126,12 @@ interface MapResult {
  */
 function map(domain: string, transitional: boolean): MapResult {
   const flags = lowFlags();
+  // The code points the mapping keeps as they are: valid or disallowed, and deviation ones when
+  // not transitional.
+  const kept = transitional ? LowFlag.Unmapped : LowFlag.Unmapped | LowFlag.Deviation;
   const out = new Pieces();
   let copyFrom = 0;
-  let plain: number = LowFlag.Plain;
+  let plain: number = LowFlag.Stable;
   for (let i = 0; i < domain.length; i++) {
     const c = codeUnitAt(domain, i);
     if (c < CodeUnit.FirstNonASCII) {
@@ -135,7 +139,7 @@ function map(domain: string, transitional: boolean): MapResult {
         out.add(domain.slice(copyFrom, i) + String.fromCharCode(c | ASCII_CASE_BIT));
         copyFrom = i + 1;
       }
-    } else if (c < TableLayout.LowLimit && (flags[c]! & LowFlag.Unmapped) !== 0) {
+    } else if (c < TableLayout.DirectLimit && (flags[c]! & kept) !== 0) {
       plain &= flags[c]!;
     } else {
       plain = 0;
@@ -150,13 +154,18 @@ function map(domain: string, transitional: boolean): MapResult {
       continue;
     }
     // At every 64th code unit, the rest of a run of code units that need nothing here is passed
-    // over with plainRun, a native scan: one call per 64 code units at most, and none in a label
-    // of under 64, so a short domain name pays nothing for it. The scan only passes over code
-    // units the loop would have passed over itself, so the result is the same.
+    // over with a native scan: one call per 64 code units at most, none in a label of under 64,
+    // so a short domain name pays nothing for it, and none where the next code unit cannot start
+    // such a run. The scan only passes over code units the loop would have passed over itself,
+    // without changing `plain`: Stable ones (plainRun) while the domain name is plain, and any
+    // that mapping keeps (keptRun) once it is not.
     if ((i & 63) === 63) {
-      const run = plainRun();
-      run.lastIndex = i + 1;
-      if (run.test(domain)) i = run.lastIndex - 1;
+      const next = flags[codeUnitAt(domain, i + 1)]!;
+      const run = plain !== 0 ? ((next & LowFlag.Stable) !== 0 ? plainRun() : null) : (next & kept) !== 0 ? keptRun(transitional) : null;
+      if (run !== null) {
+        run.lastIndex = i + 1;
+        if (run.test(domain)) i = run.lastIndex - 1;
+      }
     }
   }
   if (copyFrom === 0) return { mapped: domain, plain: plain !== 0 };
@@ -201,12 +210,12 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
     return Summary.Invalid;
   }
   const std3 = options.useSTD3ASCIIRules;
-  // A label of ASCII and plain code points that was not decoded: criteria 5 to 9 hold without
+  // A label of ASCII and stable code points that was not decoded: criteria 5 to 9 hold without
   // UseSTD3ASCIIRules (no U+002E is left after the split, and Plain is what the loop passes over),
   // so such a label, however long, is not read again.
   if (plain && !std3) return 0;
   const joiners = options.checkJoiners;
-  const allowed = options.transitionalProcessing ? Status.Valid : Status.Deviation;
+  const allowed = options.transitionalProcessing ? LowFlag.Valid : LowFlag.Valid | LowFlag.Deviation;
   const flags = lowFlags();
   for (let i = 0; i < length; i++) {
     const c = codeUnitAt(label, i);
@@ -219,19 +228,19 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
       if (c >= CodeUnit.UpperA && c <= CodeUnit.UpperZ && decoded) return Summary.Invalid; // status mapped
       continue;
     }
-    // A valid code point that criteria 6 to 9 have nothing against.
-    if (c < TableLayout.LowLimit && (flags[c]! & LowFlag.Plain) !== 0) continue;
-    const cp = label.codePointAt(i)!;
-    // 7. Each code point's status must be valid (or, nontransitional, deviation).
-    const st = status(cp);
-    if (st !== Status.Valid && st !== allowed) return Summary.Invalid;
-    const props = properties(cp);
-    // 6. The label must not begin with a combining mark (General_Category=Mark).
-    if (i === 0 && isMark(props)) return Summary.Invalid;
-    const bidi = bidiClass(props);
-    if (bidi === Bidi.R || bidi === Bidi.AL || bidi === Bidi.AN) result |= Summary.Rtl;
-    // 8. CheckJoiners: the CONTEXTJ rules.
-    if (joiners && (cp === CodeUnit.ZeroWidthNonJoiner || cp === CodeUnit.ZeroWidthJoiner) && !contextJ(label, i, cp)) return Summary.Invalid;
+    // Below DirectLimit (and so below the surrogates) the code unit is the code point.
+    const cp = c < TableLayout.DirectLimit ? c : label.codePointAt(i)!;
+    const f = c < TableLayout.DirectLimit ? flags[c]! : codePointFlags(cp);
+    // A Plain code point is a valid one that criteria 6 to 9 have nothing against.
+    if ((f & LowFlag.Plain) === 0) {
+      // 7. Each code point's status must be valid (or, nontransitional, deviation).
+      if ((f & allowed) === 0) return Summary.Invalid;
+      // 6. The label must not begin with a combining mark (General_Category=Mark).
+      if (i === 0 && (f & LowFlag.Mark) !== 0) return Summary.Invalid;
+      if ((f & LowFlag.Rtl) !== 0) result |= Summary.Rtl;
+      // 8. CheckJoiners: the CONTEXTJ rules.
+      if (joiners && (cp === CodeUnit.ZeroWidthNonJoiner || cp === CodeUnit.ZeroWidthJoiner) && !contextJ(label, i, cp)) return Summary.Invalid;
+    }
     if (cp > MAX_BMP) i++;
   }
   return result;
@@ -331,8 +340,12 @@ function bidiRule(label: string): boolean {
 /**
  * UTS #46 Processing.
  * https://www.unicode.org/reports/tr46/#Processing
+ *
+ * With `forASCII`, for ToASCII, which returns failure on any error: Processing stops at the first
+ * error it records, and a label whose Punycode encoding certainly fails (ToASCII's step 2 would
+ * fail on it) is an error before its validity criteria are checked. The labels are then unfinished.
  */
-export function processing(domain: string, options: Options): ProcessingResult {
+export function processing(domain: string, options: Options, forASCII = false): ProcessingResult {
   // Fast path: an ASCII domain name without any "xn--" label maps by ASCII lowercasing, cannot be a Bidi domain
   // name, and only needs the ASCII parts of the validity criteria.
   if (isASCII(domain)) {
@@ -374,6 +387,7 @@ export function processing(domain: string, options: Options): ProcessingResult {
       if (unicode === null) {
         if (!options.ignoreInvalidPunycode) {
           error = true;
+          if (forASCII) break;
           continue;
         }
       } else {
@@ -382,10 +396,15 @@ export function processing(domain: string, options: Options): ProcessingResult {
         // 4.1.3 The result must be non-empty and not all ASCII.
         if (isASCII(label)) error = true;
       }
+    } else if (forASCII && !plain && encodingCertainlyOverflows(label)) {
+      // ToASCII's step 2 encodes this label (it is not ASCII): the encoding would fail.
+      error = true;
+      break;
     }
     const summary = validateLabel(label, options, decoded, plain && !decoded);
     if (summary & Summary.Invalid) error = true;
     if (summary & Summary.Rtl) bidiDomain = true;
+    if (error && forASCII) break;
   }
   // Validity criterion 9: CheckBidi, for Bidi domain names.
   if (options.checkBidi && bidiDomain && !error) {
@@ -404,7 +423,7 @@ export function processing(domain: string, options: Options): ProcessingResult {
  * https://www.unicode.org/reports/tr46/#ToASCII
  */
 export function toASCII(domain: string, options: Options): string | null {
-  const { labels, error } = processing(domain, options);
+  const { labels, error } = processing(domain, options, true);
   if (error) return null;
   let length = 0;
   for (let n = 0; n < labels.length; n++) {

@@ -25,6 +25,11 @@ describe('URL parsing of long inputs is linear', () => {
     ['"a/b/../" repeated: the path grows and shrinks', (n) => 'http://h/' + 'a/b/../'.repeat(n), 150_000],
     ['"/." repeated in a non-special URL', (n) => 'foo:' + '/.'.repeat(n), 500_000],
     ['"../" after a file drive letter', (n) => 'file:///C:/' + '../'.repeat(n), 340_000],
+    ['"%2E/" repeated: single-dot segments written with a percent-encoded dot', (n) => 'http://h/' + '%2E/'.repeat(n), 250_000],
+    ['".%2E/%2e./" repeated: dots of both kinds', (n) => 'http://h/' + '.%2E/%2e./'.repeat(n), 100_000],
+    ['"a/b/%2E%2e/%2e/" repeated: runs shortened by the dot segments after them', (n) => 'http://h/' + 'a/b/%2E%2e/%2e/'.repeat(n), 70_000],
+    ['"a/" repeated, then "%2e%2e/" repeated', (n) => 'http://h/' + 'a/'.repeat(n) + '%2e%2e/'.repeat(n), 150_000],
+    ['"%2e%2E\\" repeated in a special URL', (n) => 'http://h/' + '%2e%2E\\'.repeat(n), 150_000],
     ['"/" repeated', (n) => 'http://h' + '/'.repeat(n), 1_000_000],
     ['"/" repeated after "file:"', (n) => 'file:' + '/'.repeat(n), 1_000_000],
     ['"a/" repeated in a file URL', (n) => 'file:///' + 'a/'.repeat(n), 500_000],
@@ -48,6 +53,12 @@ describe('URL parsing of long inputs is linear', () => {
     ['"ü." repeated: many IDN labels', (n) => 'http://' + 'ü.'.repeat(n) + '/', 50_000],
     ['"xn--tda." repeated: many punycode labels', (n) => 'http://' + 'xn--tda.'.repeat(n) + '/', 50_000],
     ['one long label of one non-ASCII code point', (n) => 'http://' + 'ü'.repeat(n) + '/', 50_000],
+    // Both sizes short enough that the label's encoding does not certainly overflow (the
+    // check's bound needs over 380,000 and 335,000 code points below the joiners' block), so
+    // that both take validation, CONTEXTJ and the encoder.
+    ['one long label of "क्\u200d" (ZWJ after a virama)', (n) => 'http://' + 'क्\u200d'.repeat(n) + '/', 100_000],
+    ['one long label of "ب\u200c" (ZWNJ between dual-joining letters)', (n) => 'http://' + 'ب\u200c'.repeat(n) + 'ب/', 160_000],
+    ['one long label of "ᠠ\u200c" (Mongolian, which encodes without overflow)', (n) => 'http://' + 'ᠠ\u200c'.repeat(n) + 'ᠠ/', 200_000],
     ['one long xn-- label', (n) => 'http://xn--' + 'a'.repeat(n) + '/', 500_000],
     ['one long upper-case ASCII label', (n) => 'http://' + 'A'.repeat(n) + '/', 1_000_000],
     ['IPv6-like "1:" repeated', (n) => 'http://[' + '1:'.repeat(n) + ']', 500_000],
