@@ -8,7 +8,7 @@
  */
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 import { parseHostToString } from './host.ts';
-import { asciiLowercase, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
+import { asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
 import {
   C0_CONTROL_SET,
   firstPercentEncoded,
@@ -26,9 +26,9 @@ import { hasTabOrNewline, trimmedEnd } from './url-parser-input.ts';
 import { isDotSegmentAt } from './dot-segments.ts';
 import {
   AUTHORITY_CLASS,
-  AuthorityScan,
   AuthorityClass,
   isASCIIAlpha,
+  isPercentEncodedByteAt,
   leadingSpecialScheme,
   mayEndInANumber,
   PATH_CLASS,
@@ -36,19 +36,12 @@ import {
   PathScanStop,
   portDigitsEnd,
   portValue,
-  scanAuthority,
   scanLongPath,
   SchemeMatch,
   simpleHostEnd,
   schemeOfMatch,
   SPECIAL_AUTHORITY_END_ONE,
 } from './url-parser-scanners.ts';
-
-/**
- * The authority scan that {@link parseCommonShape} has the state machine's scanner write into:
- * read right after the call, and never kept.
- */
-const authorityScratch = /* @__PURE__ */ new AuthorityScan();
 
 /** What {@link parseCommonShape} is asked to return for an input of its shapes. */
 export const enum ReturnMode {
@@ -240,31 +233,75 @@ export function parseCommonShape(
       // Nothing after "//": the host is empty (host-missing), which is failure.
       if (p === len) return null;
       // https://url.spec.whatwg.org/#authority-state, https://url.spec.whatwg.org/#host-state
-      // The state machine's authority scan finds the end of the authority, its last "@" and the
-      // first ":" after that, and classifies the host on the way.
+      // One pass finds the end of the authority, its last "@" and the first ":" after that, as
+      // the state machine's authority scan does, and classifies the host on the way.
       const authorityStart = p;
-      // Where the scan may stop: the input's end, or after the code unit that ends a long input's
-      // authority (so that the scan classifies the host of a short authority in a long input).
-      let scanEnd = len;
+      hostStart = p;
+      let lastAt = -1;
+      let colon = -1;
+      let simple = true;
+      /** Whether the host so far is an ASCII domain the host parser only lowercases (or a number). */
+      let ascii = true;
+      /** Whether the host so far has an ASCII upper alpha. */
+      let upper = false;
+      /**
+       * Whether the host so far has a forbidden domain code point that neither percent-decoding
+       * nor domain to ASCII can change: the host parser fails then. Not "%" before two hex
+       * digits, and not "<" or ">", which Unicode normalization composes with a following U+0338
+       * into "≮" and "≯".
+       */
+      let forbidden = false;
       if (len - p > LONG_INPUT) {
         // A long authority is left to the state machine, whose authority scan is native. Only its
         // first LONG_INPUT code units are searched for its end: a longer one is not read here.
-        const found = s.slice(p, p + LONG_INPUT).search(SPECIAL_AUTHORITY_END_ONE);
-        if (found === -1) return GiveUp.LongInput;
-        scanEnd = p + found + 1;
+        if (!SPECIAL_AUTHORITY_END_ONE.test(s.slice(p, p + LONG_INPUT))) return GiveUp.LongInput;
       }
-      const scan = authorityScratch;
-      p = scanAuthority(s, p, scanEnd, true, null, scan);
-      if (p < 0) return GiveUp.TabOrNewline;
-      if (scan.brackets) return GiveUp.IPv6Host;
-      const lastAt = scan.lastAt;
-      const colon = scan.colon;
-      const simple = scan.simple;
-      const ascii = scan.ascii;
-      const upper = scan.upper;
-      const forbidden = scan.forbidden;
-      hostStart = lastAt === -1 ? authorityStart : lastAt + 1;
-      c = p < len ? codeUnitAt(s, p) : -1;
+      for (; p < len; p++) {
+        c = codeUnitAt(s, p);
+        if (c < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple) {
+          // A run of code units that keep the host simple, in a loop of its own that holds little
+          // more than its index in registers.
+          do p++;
+          while (p < len && (c = codeUnitAt(s, p)) < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple);
+          if (p === len) break;
+        }
+        if (c >= CodeUnit.FirstNonASCII) {
+          if (colon === -1) simple = ascii = false;
+          continue;
+        }
+        // Not Simple: the run above took every code unit of that class.
+        const kind = AUTHORITY_CLASS[c]!;
+        if (kind === AuthorityClass.End || c === CodeUnit.ReverseSolidus) break;
+        if (kind >= AuthorityClass.Kept) {
+          if (colon === -1) {
+            simple = false;
+            if (kind === AuthorityClass.Upper) upper = true;
+          }
+        } else if (c === CodeUnit.CommercialAt) {
+          lastAt = p;
+          hostStart = p + 1;
+          colon = -1;
+          simple = ascii = true;
+          upper = false;
+          forbidden = false;
+        } else if (c === CodeUnit.Colon) {
+          if (colon === -1) colon = p;
+        } else if (c === CodeUnit.LeftSquareBracket || c === CodeUnit.RightSquareBracket) {
+          return GiveUp.IPv6Host;
+        } else if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) {
+          return GiveUp.TabOrNewline;
+        } else if (colon === -1) {
+          simple = ascii = false;
+          if (
+            (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 &&
+            c !== CodeUnit.LessThanSign &&
+            c !== CodeUnit.GreaterThanSign &&
+            (c !== CodeUnit.PercentSign || !isPercentEncodedByteAt(s, p))
+          ) {
+            forbidden = true;
+          }
+        }
+      }
       const end = p;
       // "\" ends a special authority too, and is left to the state machine (its validation error),
       // as is a "/" right after "//" (the special authority ignore slashes state skips it).
@@ -296,7 +333,7 @@ export function parseCommonShape(
       if (forbidden) return null;
       // The host's last code unit: after "f" and not "x", it ends no number, which spares
       // mayEndInANumber's reads for most hosts ("com", "org").
-      const hostLast = codeUnitAt(s, colon !== -1 ? colon - 1 : end - 1);
+      const hostLast = colon === -1 && end === len ? c : codeUnitAt(s, colon !== -1 ? colon - 1 : end - 1);
       if (ascii && ((hostLast > CodeUnit.LowerF && hostLast !== CodeUnit.LowerX) || !mayEndInANumber(s, hostStart, hostEnd))) {
         // https://url.spec.whatwg.org/#concept-domain-to-ascii step 3: the domain parser only
         // lowercases an ASCII domain, which keeps every code unit of this one but upper alphas;

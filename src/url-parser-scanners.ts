@@ -161,39 +161,15 @@ export function isPercentEncodedByteAt(s: string, i: number): boolean {
 }
 
 /**
- * What {@link scanAuthority} finds in an authority: its last "@" (-1 for none), the first ":"
- * outside brackets after it (-1 for none), and what the host between them holds. Its caller owns
- * it and passes it in.
+ * What {@link scanAuthority} finds in an authority: the last "@" (-1 for none), the first ":"
+ * outside brackets after it (-1 for none), and whether the host between them has only ASCII
+ * lowercase letters, digits, "-" and "." (the host parser's fast path then applies). The state
+ * machine's run owns one and passes it in.
  */
 export class AuthorityScan {
-  declare lastAt: number;
-  declare colon: number;
-  /** Whether the host has only ASCII lowercase letters, digits, "-" and "." (the host parser's fast path). */
-  declare simple: boolean;
-  /** Whether the host has only ASCII code units that the domain parser keeps or lowercases. */
-  declare ascii: boolean;
-  /** Whether the host has an ASCII upper alpha. */
-  declare upper: boolean;
-  /**
-   * Whether the host has a forbidden domain code point that neither percent-decoding nor domain to
-   * ASCII can change, so that the host parser fails: not "%" before two hex digits, and not "<" or
-   * ">", which Unicode normalization composes with a following U+0338 into "≮" and "≯".
-   */
-  declare forbidden: boolean;
-  /** Whether the authority has "[" or "]" (an IPv6 address, or a forbidden code point). */
-  declare brackets: boolean;
-
-  // The fields are set in the constructor rather than as class fields: JavaScriptCore runs class
-  // field initializers as a function of their own on every construction.
-  constructor() {
-    this.lastAt = -1;
-    this.colon = -1;
-    this.simple = true;
-    this.ascii = true;
-    this.upper = false;
-    this.forbidden = false;
-    this.brackets = false;
-  }
+  lastAt = -1;
+  colon = -1;
+  simple = true;
 }
 
 /**
@@ -210,70 +186,34 @@ export function scanAuthority(s: string, p: number, len: number, special: boolea
   let lastAt = -1;
   let colon = -1;
   let insideBrackets = false;
-  let brackets = false;
   let simple = true;
-  let ascii = true;
-  let upper = false;
-  let forbidden = false;
   for (; end < len; end++) {
-    let c = codeUnitAt(s, end);
-    if (c < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple) {
-      // A run of code units that keep the host simple, in a loop of its own that holds little
-      // more than its index in registers.
-      do end++;
-      while (end < len && (c = codeUnitAt(s, end)) < CodeUnit.FirstNonASCII && AUTHORITY_CLASS[c] === AuthorityClass.Simple);
-      if (end === len) break;
-    }
+    const c = codeUnitAt(s, end);
     if (c >= CodeUnit.FirstNonASCII) {
-      if (colon === -1) simple = ascii = false;
+      if (colon === -1) simple = false;
       continue;
     }
-    // Not Simple: the run above took every code unit of that class.
     const kind = AUTHORITY_CLASS[c]!;
+    if (kind === AuthorityClass.Simple) continue;
     if (kind === AuthorityClass.End || (c === CodeUnit.ReverseSolidus && special)) break;
-    if (kind >= AuthorityClass.Kept) {
-      if (colon === -1) {
-        simple = false;
-        if (kind === AuthorityClass.Upper) upper = true;
-      }
-    } else if (c === CodeUnit.CommercialAt) {
+    if (c === CodeUnit.CommercialAt) {
       if (reporter !== null) reporter.report('invalid-credentials', end, 1, false);
       lastAt = end;
       colon = -1;
       insideBrackets = false;
-      simple = ascii = true;
-      upper = forbidden = false;
+      simple = true;
     } else if (c === CodeUnit.Colon) {
       if (!insideBrackets && colon === -1) colon = end;
-    } else if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) {
-      return -1;
     } else {
-      if (c === CodeUnit.LeftSquareBracket) {
-        insideBrackets = brackets = true;
-      } else if (c === CodeUnit.RightSquareBracket) {
-        insideBrackets = false;
-        brackets = true;
-      }
-      if (colon === -1) {
-        simple = ascii = false;
-        if (
-          (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 &&
-          c !== CodeUnit.LessThanSign &&
-          c !== CodeUnit.GreaterThanSign &&
-          (c !== CodeUnit.PercentSign || !isPercentEncodedByteAt(s, end))
-        ) {
-          forbidden = true;
-        }
-      }
+      if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) return -1;
+      if (c === CodeUnit.LeftSquareBracket) insideBrackets = true;
+      else if (c === CodeUnit.RightSquareBracket) insideBrackets = false;
+      if (colon === -1) simple = false;
     }
   }
   scan.lastAt = lastAt;
   scan.colon = colon;
   scan.simple = simple;
-  scan.ascii = ascii;
-  scan.upper = upper;
-  scan.forbidden = forbidden;
-  scan.brackets = brackets;
   return end;
 }
 
@@ -307,9 +247,7 @@ function scanLongAuthority(s: string, p: number, len: number, special: boolean, 
   }
   scan.lastAt = lastAt;
   scan.colon = colon;
-  // The host is not classified: it goes to the host parser's full steps.
-  scan.simple = scan.ascii = scan.upper = scan.forbidden = false;
-  scan.brackets = authority.includes('[', p) || authority.includes(']', p);
+  scan.simple = false;
   return end;
 }
 
