@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The workloads charted unless told otherwise: every timed row but the subsets of row 1 and 6. */
-export const DEFAULT_ROWS = ['1', '2', '3', '3o', '3n', '4', '5', '6a', '6b', '7', '8a', '8b', '8c'];
+export const DEFAULT_ROWS = ['1', '2', '3', '3c', '3o', '3n', '4', '5', '6a', '6b', '7', '8a', '8b', '8c', '8d'];
 
 // Okabe and Ito's palette, which readers with any common colour-vision deficiency can tell apart.
 const COLOURS = ['#0072B2', '#56B4E9', '#009E73', '#E69F00', '#D55E00', '#CC79A7', '#000000', '#999999', '#8C6D1F'];
@@ -51,7 +51,7 @@ export function seriesOf(runs, rows) {
   if (runs.length === 1) {
     return [
       { label: 'url-standard', colour: COLOURS[0], values: ratio(runs[0], 'ours') },
-      { label: 'whatwg-url (urlpattern-polyfill in rows 8a–8c)', colour: COLOURS[7], values: ratio(runs[0], 'whatwg') },
+      { label: 'whatwg-url (urlpattern-polyfill in rows 8a–8d)', colour: COLOURS[7], values: ratio(runs[0], 'whatwg') },
     ];
   }
   return runs.map((run, i) => ({ label: shortRuntime(run.meta.runtime), colour: COLOURS[i % COLOURS.length], values: ratio(run, 'ours') }));
@@ -99,7 +99,7 @@ export function renderChart(runs, options = {}) {
   const day = String(first.date ?? '').slice(0, 10);
   const subtitle =
     options.subtitle ??
-    `Time over the runtime's own URL (its URLPattern in rows 8a–8c): 1× takes the same time, a bar to the left less, to the right more.`;
+    `Time over the runtime's own URL (its URLPattern in rows 8a–8d): 1× takes the same time, a bar to the left less, to the right more.`;
   const note = options.note ?? `Medians of ns per operation (npm run bench), ${day}, ${first.cores ?? '?'} cores of ${first.cpu ?? 'an unknown CPU'}, ${first.platform ?? ''}.`;
 
   const out = [];
