@@ -214,10 +214,8 @@ function shortestForm(base: SplitSerialization, target: SplitSerialization, root
   // "//"; the path-absolute and path-relative forms make at least one segment.
   if (pathStart === pathEnd) return best;
 
-  const targetPath = href.slice(pathStart, pathEnd);
-  const basePath = baseHref.slice(base.pathStart, base.pathEnd);
   const file = schemeEnd === 4 && href.startsWith('file');
-  const pathAbsolute = pathAbsoluteForm(basePath, targetPath, file, href, pathStart);
+  const pathAbsolute = pathAbsoluteForm(base, target, file);
   // The answer so far, when it is not `best`: `bestPrefix` followed by href from `bestStart`.
   let bestStart = -1;
   let bestPrefix = '';
@@ -232,7 +230,7 @@ function shortestForm(base: SplitSerialization, target: SplitSerialization, root
     }
   }
   if (!rootRelative) {
-    const relative = pathRelativeForm(basePath, targetPath, file, samePathStart ? Math.max(common - pathStart, 0) : 0);
+    const relative = pathRelativeForm(base, target, file, samePathStart ? Math.max(common - pathStart, 0) : 0);
     if (relative !== null) {
       const start = pathStart + relative.remainderStart;
       const length = relative.prefixLength + href.length - start;
@@ -268,18 +266,22 @@ const NO_FORM = -1;
  * too); a target on another drive, with its own; a target without a drive letter cannot be written
  * path-absolute.
  */
-function pathAbsoluteForm(basePath: string, targetPath: string, file: boolean, href: string, pathStart: number): number {
-  if (file && startsWithNormalizedDriveLetterSegment(basePath)) {
-    if (!startsWithNormalizedDriveLetterSegment(targetPath)) return NO_FORM;
+function pathAbsoluteForm(base: SplitSerialization, target: SplitSerialization, file: boolean): number {
+  const href = target.href;
+  const pathStart = target.pathStart;
+  const pathEnd = target.pathEnd;
+  if (file && startsWithNormalizedDriveLetterSegment(base.href, base.pathStart, base.pathEnd)) {
+    if (!startsWithNormalizedDriveLetterSegment(href, pathStart, pathEnd)) return NO_FORM;
     // The target's own drive letter is written when it is another one, or when the path is that
     // segment alone.
-    if (codeUnitAt(targetPath, 1) !== codeUnitAt(basePath, 1) || targetPath.length === 3) return pathStart * 2;
+    if (codeUnitAt(href, pathStart + 1) !== codeUnitAt(base.href, base.pathStart + 1) || pathEnd - pathStart === 3) return pathStart * 2;
     // Otherwise the rest of the path, from its "/", with "/." before it when it begins with "//" or
     // with a segment that is a Windows drive letter (which would not take the base's then).
-    const dotSlash = codeUnitAt(targetPath, 4) === CodeUnit.Solidus || startsWithWindowsDriveLetter(href, pathStart + 4);
+    const dotSlash = codeUnitAt(href, pathStart + 4) === CodeUnit.Solidus || startsWithWindowsDriveLetter(href, pathStart + 4);
     return (pathStart + 3) * 2 + (dotSlash ? 1 : 0);
   }
-  return pathStart * 2 + (codeUnitAt(targetPath, 1) === CodeUnit.Solidus ? 1 : 0);
+  // (After the path comes "?", "#" or the end, never "/".)
+  return pathStart * 2 + (codeUnitAt(href, pathStart + 1) === CodeUnit.Solidus ? 1 : 0);
 }
 
 /**
@@ -296,7 +298,7 @@ interface PathRelativeForm {
 }
 
 /**
- * The path-relative form of `targetPath` against a base whose path is `basePath`, or null when none
+ * The path-relative form of the target's path against the base's, or null when none
  * reaches it. The caller has checked that the scheme and authority are the base's and the target's
  * path is a list path, not empty.
  *
@@ -311,32 +313,40 @@ interface PathRelativeForm {
  * "../" and a segment with its "/", which outweighs any "./", "." or ".." that choice may need. At
  * least the target's last segment is written. A file URL's drive letter cannot be gone up from.
  */
-function pathRelativeForm(basePath: string, targetPath: string, file: boolean, knownCommon: number): PathRelativeForm | null {
+function pathRelativeForm(base: SplitSerialization, target: SplitSerialization, file: boolean, knownCommon: number): PathRelativeForm | null {
+  // The paths are read in place: `baseHref` from `basePathStart` to `basePathEnd`, `href` from
+  // `pathStart` to `pathEnd`; the positions below count from each path's start.
+  const baseHref = base.href;
+  const basePathStart = base.pathStart;
+  const basePathEnd = base.pathEnd;
+  const href = target.href;
+  const pathStart = target.pathStart;
   // The shortened base path: up to its last "/", unless a file URL's path is only a drive letter.
-  let directoryEnd = basePath.lastIndexOf('/');
-  if (directoryEnd < 0) directoryEnd = 0;
-  else if (file && directoryEnd === 0 && startsWithNormalizedDriveLetterSegment(basePath)) directoryEnd = basePath.length;
+  // (A list path that is not empty begins with "/".)
+  let directoryEnd = basePathEnd > basePathStart ? baseHref.lastIndexOf('/', basePathEnd - 1) - basePathStart : 0;
+  if (file && directoryEnd === 0 && startsWithNormalizedDriveLetterSegment(baseHref, basePathStart, basePathEnd)) directoryEnd = basePathEnd - basePathStart;
   // The longest run of code units both paths begin with (at least `knownCommon`).
-  const targetLength = targetPath.length;
+  const targetLength = target.pathEnd - pathStart;
   let common = Math.min(knownCommon, directoryEnd, targetLength);
-  while (common < directoryEnd && common < targetLength && codeUnitAt(basePath, common) === codeUnitAt(targetPath, common)) common++;
+  while (common < directoryEnd && common < targetLength && codeUnitAt(baseHref, basePathStart + common) === codeUnitAt(href, pathStart + common)) common++;
   // The "/" that starts the first segment written: the end of the run when both paths have a
-  // segment end there and the target's path goes on, else the "/" before the run's last segment.
+  // segment end there and the target's path goes on, else the "/" before the run's last segment
+  // (-1 for an empty base path).
   let kept = common;
-  if (common !== directoryEnd || common === targetLength || codeUnitAt(targetPath, common) !== CodeUnit.Solidus) {
-    kept = basePath.lastIndexOf('/', common - 1);
+  if (common !== directoryEnd || common === targetLength || codeUnitAt(href, pathStart + common) !== CodeUnit.Solidus) {
+    kept = basePathEnd === basePathStart ? -1 : common === 0 ? 0 : baseHref.lastIndexOf('/', basePathStart + common - 1) - basePathStart;
   }
-  if (file && kept === 0 && startsWithNormalizedDriveLetterSegment(basePath)) return null;
+  if (file && kept === 0 && startsWithNormalizedDriveLetterSegment(baseHref, basePathStart, basePathEnd)) return null;
   // One "../" for every segment of the shortened base path after the kept ones.
   let upCount = 0;
-  for (let i = kept; i < directoryEnd; i++) if (codeUnitAt(basePath, i) === CodeUnit.Solidus) upCount++;
+  for (let i = basePathStart + Math.max(kept, 0); i < basePathStart + directoryEnd; i++) if (codeUnitAt(baseHref, i) === CodeUnit.Solidus) upCount++;
   const remainderStart = kept + 1;
   let prefixLength = upCount * 3;
   let dotSlash = false;
   if (remainderStart === targetLength) {
     // The target's last segment is empty: "." (or a last ".." in place of "../") appends it.
     prefixLength = upCount === 0 ? 1 : prefixLength - 1;
-  } else if (upCount === 0 && needsDotSlash(targetPath, remainderStart, file)) {
+  } else if (upCount === 0 && needsDotSlash(href, pathStart + remainderStart, target.pathEnd, file)) {
     dotSlash = true;
     prefixLength = 2;
   }
@@ -364,28 +374,29 @@ function pathRelativePrefix(form: PathRelativeForm, start: number, pathEnd: numb
  * - in a file URL, its first segment is a Windows drive letter ("C|"; "C:" is a scheme already):
  *   https://url.spec.whatwg.org/#file-state would start the path over at that drive.
  */
-function needsDotSlash(targetPath: string, start: number, file: boolean): boolean {
-  const first = codeUnitAt(targetPath, start);
+function needsDotSlash(href: string, start: number, pathEnd: number, file: boolean): boolean {
+  const first = codeUnitAt(href, start);
   if (first === CodeUnit.Solidus) return true;
   if (!isASCIIAlpha(first)) return false;
   // The scheme state's loop: a "/" (or the path's end, where "?", "#" or the end follows) stops it.
-  const schemeStringEnd = schemeEnd(targetPath, start + 1);
-  const next = codeUnitAt(targetPath, schemeStringEnd);
+  const schemeStringEnd = schemeEnd(href, start + 1);
+  const next = codeUnitAt(href, schemeStringEnd);
   if (next === CodeUnit.Colon) return true;
-  return file && schemeStringEnd === start + 1 && next === CodeUnit.VerticalLine && segmentEndsAt(targetPath, schemeStringEnd + 1);
+  return file && schemeStringEnd === start + 1 && next === CodeUnit.VerticalLine && segmentEndsAt(href, schemeStringEnd + 1, pathEnd);
 }
 
-/** Whether a segment of `path` ends at `i`: at a "/" or at the path's end. */
-function segmentEndsAt(path: string, i: number): boolean {
-  return i === path.length || codeUnitAt(path, i) === CodeUnit.Solidus;
+/** Whether a segment of the path in `s` that ends at `pathEnd` ends at `i`: at a "/" or at the path's end. */
+function segmentEndsAt(s: string, i: number, pathEnd: number): boolean {
+  return i === pathEnd || codeUnitAt(s, i) === CodeUnit.Solidus;
 }
 
 /**
- * Whether a serialized list path begins with a segment that is a normalized Windows drive letter.
+ * Whether the serialized list path `s[pathStart, pathEnd)` begins with a segment that is a
+ * normalized Windows drive letter.
  * https://url.spec.whatwg.org/#normalized-windows-drive-letter
  */
-function startsWithNormalizedDriveLetterSegment(path: string): boolean {
-  return path.length >= 3 && isASCIIAlpha(codeUnitAt(path, 1)) && codeUnitAt(path, 2) === CodeUnit.Colon && segmentEndsAt(path, 3);
+function startsWithNormalizedDriveLetterSegment(s: string, pathStart: number, pathEnd: number): boolean {
+  return pathEnd - pathStart >= 3 && isASCIIAlpha(codeUnitAt(s, pathStart + 1)) && codeUnitAt(s, pathStart + 2) === CodeUnit.Colon && segmentEndsAt(s, pathStart + 3, pathEnd);
 }
 
 /** https://infra.spec.whatwg.org/#ascii-alpha */
