@@ -79,8 +79,12 @@ export type RelativeURLInput = string | URL | URLRecord | { readonly href: strin
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-const fromScratch = new SerializedURL('', 0, 0, 0, 0, 0, null);
-const toScratch = new SerializedURL('', 0, 0, 0, 0, 0, null);
+/**
+ * What {@link relativeURL} has the route write a held serialization of `from` and of `to` into:
+ * read within one call, never kept.
+ */
+const fromScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
+const toScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
 export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, options?: RelativeURLOptions): string {
   const fromInput = inputOf(from, 'from');
   // The base's record, built only when it is needed: `from` may parse to a held serialization.
