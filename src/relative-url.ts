@@ -21,11 +21,12 @@
  * first code points; the functions below cite them. No form is parsed to find out.
  */
 import { codeUnitAt, CodeUnit } from './code-unit.ts';
-import { ALPHA, asciiClass, schemeEnd, toScalarValueString } from './infra.ts';
+import { schemeEnd, toScalarValueString } from './infra.ts';
 import { recordOf as recordOfURL, URL } from './url.ts';
 import { parseCommonShape, parseToSerialization, ReturnMode, runBasicURLParser } from './url-parser.ts';
+import { isASCIIAlpha } from './url-parser-scanners.ts';
 import { recordOfSerializedURL, SerializedURL, serializationOf } from './serialized-url.ts';
-import { startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
+import { isNormalizedWindowsDriveLetter, startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
 import { serializeURL } from './url-serializer.ts';
 import { ValidationReporter } from './validation-error.ts';
 
@@ -58,6 +59,13 @@ export interface RelativeURLOptions {
 export type RelativeURLInput = string | URL | URLRecord | { readonly href: string };
 
 /**
+ * What {@link relativeURL} has the route write a held serialization of `from` and of `to` into:
+ * read within one call, never kept.
+ */
+const fromScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
+const toScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
+
+/**
  * The shortest string `r` such that parsing `r` against `from` gives exactly `to`'s serialization,
  * among the forms a URL can be written in: absolute, scheme-relative ("//host/…"), path-absolute
  * ("/…"), path-relative (with "./" and "../"), query-only ("?…"), fragment-only ("#…") and the
@@ -79,12 +87,6 @@ export type RelativeURLInput = string | URL | URLRecord | { readonly href: strin
  *
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
-/**
- * What {@link relativeURL} has the route write a held serialization of `from` and of `to` into:
- * read within one call, never kept.
- */
-const fromScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
-const toScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
 export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, options?: RelativeURLOptions): string {
   const fromInput = inputOf(from, 'from');
   // The base's record, built only when it is needed: `from` may parse to a held serialization.
@@ -151,9 +153,11 @@ interface SplitSerialization {
 function splitOfSerializedURL(url: SerializedURL): SplitSerialization {
   if (url.record !== null) return splitOfRecord(url.record, url.href);
   const href = serializationOf(url);
-  // A held href may lack the path "/" after the host or port (see SerializedURL).
-  const pathEnd = url.pathStart === url.href.length ? href.length : url.pathEnd;
-  const queryEnd = url.pathStart === url.href.length ? href.length : url.queryEnd;
+  // A held href may lack the path "/" after the host or port (see SerializedURL): the path is then
+  // that "/", which serializationOf appends, and the href ends after it.
+  const pathOnlySlash = url.pathStart === url.href.length;
+  const pathEnd = pathOnlySlash ? href.length : url.pathEnd;
+  const queryEnd = pathOnlySlash ? href.length : url.queryEnd;
   return { href, schemeEnd: url.hostStart - 3, authorityEnd: url.pathStart, pathStart: url.pathStart, pathEnd, queryEnd, opaquePath: false };
 }
 
@@ -166,11 +170,8 @@ function splitOfRecord(record: URLRecord, href: string): SplitSerialization {
   return { href, schemeEnd, authorityEnd: record.host === null ? schemeEnd + 1 : pathStart, pathStart, pathEnd, queryEnd, opaquePath: record.opaquePath };
 }
 
-/**
- * The number of code units `a` and `b` both begin with, at most `limit`; `likely` is a length
- * they probably share (compared in one native step first).
- */
-function commonPrefixLength(a: string, b: string, limit: number, likely: number): number {
+/** The number of code units `a` and `b` both begin with, at most `limit`. */
+function commonPrefixLength(a: string, b: string, limit: number): number {
   let i = 0;
   while (i < limit && codeUnitAt(a, i) === codeUnitAt(b, i)) i++;
   return i;
@@ -182,7 +183,7 @@ function shortestForm(base: SplitSerialization, target: SplitSerialization, root
   const baseHref = base.href;
   // A part of the two serializations is the same when it starts and ends at the same places in
   // both, within the text they begin with.
-  const common = commonPrefixLength(baseHref, href, Math.min(base.queryEnd, target.queryEnd), target.authorityEnd);
+  const common = commonPrefixLength(baseHref, href, Math.min(base.queryEnd, target.queryEnd));
   const queryEnd = target.queryEnd;
   // https://url.spec.whatwg.org/#no-scheme-state: against a base with an opaque path, only a
   // string that begins with "#" (or has a scheme) parses; it keeps the base's path and query.
@@ -400,12 +401,7 @@ function segmentEndsAt(s: string, i: number, pathEnd: number): boolean {
  * https://url.spec.whatwg.org/#normalized-windows-drive-letter
  */
 function startsWithNormalizedDriveLetterSegment(s: string, pathStart: number, pathEnd: number): boolean {
-  return pathEnd - pathStart >= 3 && isASCIIAlpha(codeUnitAt(s, pathStart + 1)) && codeUnitAt(s, pathStart + 2) === CodeUnit.Colon && segmentEndsAt(s, pathStart + 3, pathEnd);
-}
-
-/** https://infra.spec.whatwg.org/#ascii-alpha */
-function isASCIIAlpha(c: number): boolean {
-  return c < 128 && (asciiClass[c]! & ALPHA) !== 0;
+  return pathEnd - pathStart >= 3 && isNormalizedWindowsDriveLetter(s, pathStart + 1, pathStart + 3) && segmentEndsAt(s, pathStart + 3, pathEnd);
 }
 
 /**
