@@ -6,12 +6,6 @@
 import { parseToSerialization, runBasicURLParser } from '../url-parser.ts';
 import {
   componentOfSerialization,
-  fragmentOfSerialization,
-  hostnameOfSerialization,
-  pathnameOfSerialization,
-  portOfSerialization,
-  protocolOfSerialization,
-  queryOfSerialization,
   SerializedURL,
   type URLComponent,
 } from '../serialized-url.ts';
@@ -49,7 +43,6 @@ import {
   COMPONENT_NAMES,
   toGroupsRecord,
   toURLPatternComponent,
-  toURLPatternInit,
   toURLPatternInput,
   toURLPatternOptions,
   type URLPatternComponent,
@@ -233,16 +226,12 @@ function inputComponents(input: URLPatternInput, baseURLString: string | undefin
   const held = lastURLString.held;
   const url = parseToSerialization(input, null, held.serialized);
   let components: InputComponents | null = null;
-  if (url instanceof SerializedURL) {
-    if (url.record === null) {
-      const values = held.values;
-      for (let i = 0; i < 8; i++) values[i] = undefined;
-      components = held;
-    } else {
-      components = new InputComponents(null, componentValuesOfURL(url.record));
-    }
+  if (url instanceof SerializedURL && url.record === null) {
+    const values = held.values;
+    for (let i = 0; i < 8; i++) values[i] = undefined;
+    components = held;
   } else if (url !== null) {
-    components = new InputComponents(null, componentValuesOfURL(url));
+    components = new InputComponents(null, componentValuesOfURL(url instanceof SerializedURL ? url.record! : url));
   }
   lastURLString.input = input;
   lastURLString.components = components;
@@ -278,40 +267,21 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
   const components = inputComponents(input, baseURLString);
   if (components === null) return null;
-  const values = allComponentValues(components);
   return matchComponentValues(
     urlPattern,
     input,
     // A serialization is ASCII, so a string held as one is its own USVString conversion.
     components.serialized !== null,
     baseURLString,
-    values[0]!,
-    values[1]!,
-    values[2]!,
-    values[3]!,
-    values[4]!,
-    values[5]!,
-    values[6]!,
-    values[7]!,
+    componentValue(components, 0),
+    componentValue(components, 1),
+    componentValue(components, 2),
+    componentValue(components, 3),
+    componentValue(components, 4),
+    componentValue(components, 5),
+    componentValue(components, 6),
+    componentValue(components, 7),
   );
-}
-
-/** Every component string of `components`, each sliced off a held serialization if not yet read. */
-function allComponentValues(components: InputComponents): Array<string | undefined> {
-  const values = components.values;
-  const serialized = components.serialized;
-  if (serialized === null) return values;
-  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = serialized;
-  values[0] ??= protocolOfSerialization(href, hostStart);
-  // A URL held as its serialization has no credentials.
-  values[1] ??= '';
-  values[2] ??= '';
-  values[3] ??= hostnameOfSerialization(href, hostStart, hostEnd);
-  values[4] ??= portOfSerialization(href, hostEnd, pathStart);
-  values[5] ??= pathnameOfSerialization(href, pathStart, pathEnd);
-  values[6] ??= queryOfSerialization(href, pathEnd, queryEnd);
-  values[7] ??= fragmentOfSerialization(href, queryEnd);
-  return values;
 }
 
 /**
