@@ -77,8 +77,8 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
     }
     if (parsedBase === null) return null;
   }
-  // parseWithRoute's three steps, written out: through its call, JavaScriptCore ran relative
-  // references 9–16% slower.
+  // parseWithRoute's three steps, written out: JavaScriptCore runs relative references slower
+  // through its call (measured in the commit that wrote them out).
   const input = parsedBase === null ? url : routeFormOf(url, parsedBase);
   const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization, null, heldScratch);
   return typeof common !== 'number' ? common : parseOtherShape(url, parsedBase, null, ReturnMode.Serialization, null);
