@@ -122,12 +122,9 @@ export function parseURL(input: string, options: ParseOptions = {}): URLRecord |
   const baseURL = options.baseURL ?? null;
   const encoding = options.encoding;
   if (!isUTF8(encoding)) return basicURLParse(input, { baseURL, encoding });
-  if (baseURL === null) {
-    const parsed = standardParseURL(input);
-    return parsed === null ? null : recordFromStandard(parsed, null, null);
-  }
-  const base = standardBaseFromRecord(baseURL);
-  const parsed = standardParseURL(input, { base });
+  // basicURLParse's steps without a record to change, called without its options object.
+  const base = baseURL === null ? null : standardBaseFromRecord(baseURL);
+  const parsed = base === null ? standardParseURL(input) : standardParseURL(input, { base });
   return parsed === null ? null : recordFromStandard(parsed, baseURL, base);
 }
 

@@ -18,7 +18,6 @@ import {
   requireImplForWrapper,
   toUSVString,
   tryWrapperForImpl,
-  wrapperSymbol,
   type GlobalObject,
   type InterfaceDescriptor,
 } from './webidl.ts';
@@ -78,7 +77,6 @@ export function setup(
   _internalSetup(wrapper, globalObject);
   const impl = new URLImpl(globalObject, constructorArgs, privateData);
   registerWrapper(wrapper, impl, interfaceDescriptor);
-  impl[wrapperSymbol] = wrapper;
   return wrapper;
 }
 
@@ -91,7 +89,6 @@ function newImpl(globalObject: GlobalObject, newTarget?: Function): URLImpl {
   _internalSetup(wrapper, globalObject);
   const impl = Object.create(URLImpl.prototype) as URLImpl;
   registerWrapper(wrapper, impl, interfaceDescriptor);
-  impl[wrapperSymbol] = wrapper;
   return impl;
 }
 export { newImpl as new };

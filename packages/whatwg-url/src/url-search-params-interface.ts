@@ -22,7 +22,6 @@ import {
   registerWrapper,
   requireImplForWrapper,
   toUSVString,
-  wrapperSymbol,
   type GlobalObject,
   type InterfaceDescriptor,
 } from './webidl.ts';
@@ -104,7 +103,6 @@ export function setup(
   _internalSetup(wrapper, globalObject);
   const impl = new URLSearchParamsImpl(globalObject, constructorArgs, privateData);
   registerWrapper(wrapper, impl, interfaceDescriptor);
-  impl[wrapperSymbol] = wrapper;
   return wrapper;
 }
 
@@ -117,7 +115,6 @@ function newImpl(globalObject: GlobalObject, newTarget?: Function): URLSearchPar
   _internalSetup(wrapper, globalObject);
   const impl = Object.create(URLSearchParamsImpl.prototype) as URLSearchParamsImpl;
   registerWrapper(wrapper, impl, interfaceDescriptor);
-  impl[wrapperSymbol] = wrapper;
   return impl;
 }
 export { newImpl as new };

@@ -112,9 +112,13 @@ class WrapperData extends ReturnValue {
   }
 }
 
-/** Links `wrapper` to `impl` for `interfaceDescriptor`; throws if `wrapper` already has a link. */
-export function registerWrapper(wrapper: object, impl: object, interfaceDescriptor: InterfaceDescriptor): void {
+/**
+ * Links `wrapper` to `impl` for `interfaceDescriptor`, and `impl` back to `wrapper`; throws if
+ * `wrapper` already has a link.
+ */
+export function registerWrapper(wrapper: object, impl: { [wrapperSymbol]?: object }, interfaceDescriptor: InterfaceDescriptor): void {
   new WrapperData(wrapper, impl, interfaceDescriptor);
+  impl[wrapperSymbol] = wrapper;
 }
 
 /** The implementation object of a wrapper of any interface, or null. */
