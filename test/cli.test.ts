@@ -46,6 +46,16 @@ function run(args: string[], input: string | Uint8Array = '', env: NodeJS.Proces
   });
 }
 
+/** A test that the command exits with status 2, prints nothing on standard output and `message` on standard error. */
+function itRejectsUsage(args: readonly string[], message: RegExp): void {
+  it(`exit status 2: ${args.join(' ')}`, async () => {
+    const r = await run([...args]);
+    assert.equal(r.status, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, message);
+  });
+}
+
 /** The serialization the library gives, or '' for failure. */
 function expected(input: string, base?: string): string {
   const record = parseURL(input, { base });
@@ -318,12 +328,7 @@ describe('--relative-to', { concurrency: true }, () => {
     [['--validate', '--relative-to', to, 'x'], /--relative-to goes with the default output or --json only/],
     [['--component', 'host', '--relative-to', to, 'x'], /--relative-to goes with the default output or --json only/],
   ] as const) {
-    it(`exit status 2: ${args.join(' ')}`, async () => {
-      const r = await run([...args]);
-      assert.equal(r.status, 2);
-      assert.equal(r.stdout, '');
-      assert.match(r.stderr, message);
-    });
+    itRejectsUsage(args, message);
   }
 });
 
@@ -574,12 +579,7 @@ describe('usage', { concurrency: true }, () => {
     [['--display', '--component', 'host'], /--display and --component cannot be used together/],
     [['--json=yes'], /--json takes no value/],
   ] as const) {
-    it(`exit status 2: ${args.join(' ')}`, async () => {
-      const r = await run([...args]);
-      assert.equal(r.status, 2);
-      assert.equal(r.stdout, '');
-      assert.match(r.stderr, message);
-    });
+    itRejectsUsage(args, message);
   }
 });
 
