@@ -12,34 +12,48 @@ import { certainlyParses } from './url-can-parse.ts';
 import { parseCommonShape, ReturnMode } from './url-parser-route.ts';
 import { isASCIIAlpha, isFileScheme, isSpecialNonFile, leadingSpecialScheme, SchemeMatch, schemeOfMatch } from './url-parser-scanners.ts';
 
+/** What {@link routeFormOf} writes besides the input it returns; its caller owns it. */
+export interface RouteForm {
+  /**
+   * The base's serialized path, or its part up to and including a "/", that the route puts before
+   * the input's path (parseCommonShape's `pathPrefix`); '' for none.
+   */
+  pathPrefix: string;
+  /** Where the route starts to read the input after a path prefix (past a leading "./" or "../"). */
+  start: number;
+}
+
 /**
  * `reference` as a reference that the basic URL parser resolves to the same URL against `base` and
- * that the route for common shapes takes, or else `reference` itself.
+ * that the route for common shapes takes, or else `reference` itself. The route reads the returned
+ * input from `form.start` on, after `form.pathPrefix`; this function sets both.
  *
  * A scheme-relative reference against a special base other than "file" becomes the absolute URL
  * with the base's scheme: after "//", the relative slash state and the special relative or
  * authority state both go on to the special authority ignore slashes state
  * (https://url.spec.whatwg.org/#relative-slash-state).
  *
- * A path-relative reference becomes the path-absolute reference it resolves like. A reference
- * without a scheme (here: without ":") that starts with neither "/", "\\", "?", "#", a C0 control
- * nor a space (here: with "." or a code unit after "/" other than "?" and "\\") leaves the
- * relative state by its last branch: the URL takes the base's path without its last segment, and
- * the path state appends the reference's segments to it (https://url.spec.whatwg.org/#relative-state,
- * https://url.spec.whatwg.org/#path-state). The base's serialized path up to its last "/" followed
- * by the reference parses to the same segments: the base's segments are percent-encoded already
- * and none is a dot segment, so each parses to itself. Leading "./" and "../" are applied to that
- * prefix here as the path state applies them (a double-dot segment removes the last segment, if
- * there is one); other dot segments, tabs and newlines make the route give up, and the caller then
- * parses the reference itself.
+ * A path-relative reference becomes the path-absolute reference it resolves like, written as a
+ * path prefix and the rest of the reference. A reference without a scheme (here: without ":")
+ * that starts with neither "/", "\\", "?", "#", a C0 control nor a space (here: with "." or a code
+ * unit after "-" other than "\\") leaves the relative state by its last branch: the URL takes the
+ * base's path without its last segment, and the path state appends the reference's segments to it
+ * (https://url.spec.whatwg.org/#relative-state, https://url.spec.whatwg.org/#path-state). The
+ * base's serialized path up to its last "/" followed by the reference parses to the same segments:
+ * the base's segments are percent-encoded already and none is a dot segment, so each parses to
+ * itself. Leading "./" and "../" are applied to that prefix here as the path state applies them (a
+ * double-dot segment removes the last segment, if there is one); the route gives up on other dot
+ * segments, and on tabs and newlines, and the caller then parses the reference itself.
  *
- * A reference that starts with "?" or "#", or is empty, becomes the base's serialized path followed
- * by it — after "?" and the base's query, unless it starts with "?": the relative state's branches
- * for "?", "#" and the end copy the base's path and query, then the query state sets the query or
- * the fragment state the fragment. The base's query is percent-encoded already and has no "#", so
- * it parses to itself.
+ * A reference that starts with "?" takes the base's serialized path as its path prefix; one that
+ * starts with "#", or is empty, becomes the base's serialized path, "?" and the base's query (when
+ * it has one) followed by it: the relative state's branches for "?", "#" and the end copy the
+ * base's path and query, then the query state sets the query or the fragment state the fragment.
+ * The base's query is percent-encoded already and has no "#", so it parses to itself.
  */
-export function routeFormOf(reference: string, base: URLRecord): string {
+export function routeFormOf(reference: string, base: URLRecord, form: RouteForm): string {
+  form.pathPrefix = '';
+  form.start = 0;
   // NaN for the empty reference, which keeps the base's path and query.
   const first = codeUnitAt(reference, 0);
   if (first === CodeUnit.Solidus) {
@@ -49,10 +63,13 @@ export function routeFormOf(reference: string, base: URLRecord): string {
   const path = base.serializedPath;
   // "?", "#" and the end: the relative state's branches that keep the base's path, and its query
   // but for "?".
-  if (first === CodeUnit.QuestionMark) return path + reference;
+  if (first === CodeUnit.QuestionMark) {
+    form.pathPrefix = path;
+    return reference;
+  }
   if (first === CodeUnit.NumberSign || reference === '') return (base.query === null ? path : path + '?' + base.query) + reference;
-  if (!(first > CodeUnit.HyphenMinus) || first === CodeUnit.ReverseSolidus || reference.includes(':')) return reference;
-  let end = path.lastIndexOf('/') + 1;
+  if (!(first > CodeUnit.HyphenMinus) || first === CodeUnit.ReverseSolidus) return reference;
+  let end = lastSolidus(path, path.length) + 1;
   let i = 0;
   // "./" and "../" at i.
   while (codeUnitAt(reference, i) === CodeUnit.FullStop) {
@@ -61,15 +78,28 @@ export function routeFormOf(reference: string, base: URLRecord): string {
       i += 2;
     } else if (next === CodeUnit.FullStop && codeUnitAt(reference, i + 2) === CodeUnit.Solidus) {
       i += 3;
-      if (end > 1) end = path.lastIndexOf('/', end - 2) + 1;
+      if (end > 1) end = lastSolidus(path, end - 1) + 1;
     } else {
       break;
     }
   }
-  // A dot segment further on: the route would give up on the whole. ("." is looked for first: a
-  // native search for one code unit is much faster than for "/." in a string dense in "/".)
-  if (reference.includes('.', i) && reference.includes('/.', i)) return reference;
-  return path.slice(0, end) + reference.slice(i);
+  // A ":" anywhere: the reference may have a scheme. (One pass of a short reference's code units
+  // costs less than a native search.)
+  for (let j = i; j < reference.length; j++) {
+    if (codeUnitAt(reference, j) === CodeUnit.Colon) return reference;
+  }
+  // "./" or "../" alone: the path prefix is the path.
+  if (i === reference.length) return path.slice(0, end);
+  form.pathPrefix = path.slice(0, end);
+  form.start = i;
+  return reference;
+}
+
+/** The index of the last "/" in `path` before `end`, or -1. */
+function lastSolidus(path: string, end: number): number {
+  let i = end - 1;
+  while (i >= 0 && codeUnitAt(path, i) !== CodeUnit.Solidus) i--;
+  return i;
 }
 
 /**

@@ -129,7 +129,9 @@ export type RouteResult = URLRecord | SerializedURL | null | GiveUp;
  *   host → port;
  * - a path-absolute reference ("/" not followed by "/" or "\\") against a base with a special
  *   scheme other than "file": no scheme → relative → relative slash, which copies the base's
- *   credentials, host and port;
+ *   credentials, host and port; or, with a `pathPrefix` (see {@link routeFormOf}), the
+ *   path-absolute reference `pathPrefix + s.slice(start)`, whose prefix is the base's serialized
+ *   path or a part of it that ends with "/", and is therefore not read again;
  * - "file://", a host of ASCII code units the domain parser keeps or lowercases, and a path
  *   ({@link fileShape});
  *
@@ -156,6 +158,8 @@ export function parseCommonShape(
   mode: ReturnMode,
   authority: URLRecord | null = null,
   serializedInto: SerializedURL | null = null,
+  pathPrefix = '',
+  start = 0,
 ): RouteResult {
   // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
   // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
@@ -189,7 +193,8 @@ export function parseCommonShape(
   let nonSpecial = false;
   /** The opaque path of a non-special URL, when it differs from its input range. */
   let opaquePath: string | undefined;
-  if (isASCIIAlpha(c)) {
+  // With a path prefix, s is a path-relative reference's rest, which may start with a letter.
+  if (isASCIIAlpha(c) && pathPrefix === '') {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
     const match = leadingSpecialScheme(s, c);
     if (match === SchemeMatch.None) {
@@ -372,13 +377,22 @@ export function parseCommonShape(
         return into;
       }
     }
-  } else if (c === CodeUnit.Solidus && base !== null && !base.opaquePath) {
+  } else if ((c === CodeUnit.Solidus || pathPrefix !== '') && base !== null && !base.opaquePath) {
     // https://url.spec.whatwg.org/#no-scheme-state, https://url.spec.whatwg.org/#relative-state,
     // https://url.spec.whatwg.org/#relative-slash-state
     const defaultPort = specialSchemeDefaultPort(base.scheme);
     if (defaultPort === undefined || defaultPort === null) return GiveUp.OtherReference;
-    c = len > 1 ? codeUnitAt(s, 1) : -1;
-    if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus) return GiveUp.SchemeRelative;
+    if (pathPrefix === '') {
+      c = len > 1 ? codeUnitAt(s, 1) : -1;
+      if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus) return GiveUp.SchemeRelative;
+      p = 0;
+    } else {
+      // The path goes on from the prefix's last "/" as if that "/" were at -1: the path scan
+      // below starts at 0 and checks a dot segment only after a "/" it reads, so the first one
+      // is checked here.
+      if (isDotSegmentAt(s, start, len)) return GiveUp.DotSegment;
+      p = start - 1;
+    }
     // The serialization is the base's scheme, "://", host and port, then the reference, when the
     // rest of the route keeps the reference as it is and the base has no credentials.
     verbatim = mode === ReturnMode.Serialization && base.username === '' && base.password === '';
@@ -389,7 +403,6 @@ export function parseCommonShape(
     // A special URL always has a host.
     host = base.host!;
     port = base.port;
-    p = 0;
     c = CodeUnit.Solidus;
   } else {
     return base === null ? GiveUp.NoScheme : GiveUp.OtherReference;
@@ -419,10 +432,11 @@ export function parseCommonShape(
     path = '/';
     verbatim = false;
   } else {
-    pathStart = p;
+    // With a prefix, the path is the prefix and then s from start.
+    pathStart = pathPrefix === '' ? p : start;
     let encode = false;
     if (len - p > LONG_RANGE) {
-      const scan = scanLongPath(s, p, len);
+      const scan = scanLongPath(s, pathStart, len);
       if (typeof scan === 'number') return giveUpOfPathStop(scan);
       p = scan.end;
       encode = scan.needsEncoding;
@@ -453,7 +467,7 @@ export function parseCommonShape(
     }
     if (encode) {
       verbatim = false;
-      path = utf8PercentEncodeRange(s, pathStart, p, PATH_SET);
+      path = pathPrefix + utf8PercentEncodeRange(s, pathStart, p, PATH_SET);
     } else {
       pathEnd = p;
     }
@@ -502,16 +516,17 @@ export function parseCommonShape(
   verbatim &&= len === s.length && mode === ReturnMode.Serialization;
   if (verbatim && !credentials && !nonSpecial) {
     if (relative) {
-      // The base's scheme and authority, then the reference (which starts with its path).
+      // The base's scheme and authority, then the path prefix and the reference (which goes on
+      // with its path).
       const authority = port === null ? scheme + '://' + host! : scheme + '://' + host! + ':' + port;
-      const offset = authority.length;
+      const offset = authority.length + pathPrefix.length - start;
       const hostStartInHref = scheme.length + 3;
       return heldSerialization(
         serializedInto,
-        authority + s,
+        authority + pathPrefix + (start === 0 ? s : s.slice(start)),
         hostStartInHref,
         hostStartInHref + host!.length,
-        offset,
+        authority.length,
         offset + pathEnd,
         offset + (query === null ? pathEnd : queryEnd),
       );
@@ -524,7 +539,7 @@ export function parseCommonShape(
     password,
     host !== undefined ? host : s.slice(hostStart, hostEnd),
     port,
-    path !== undefined ? path : s.slice(pathStart, pathEnd),
+    path !== undefined ? path : pathPrefix + s.slice(pathStart, pathEnd),
     query !== undefined ? query : s.slice(queryStart, queryEnd),
     fragment !== undefined ? fragment : s.slice(p + 1, len),
   );

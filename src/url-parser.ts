@@ -15,7 +15,7 @@
 import { LONG_INPUT, toScalarValueString } from './infra.ts';
 import { specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { GIVE_UP_REASONS, GiveUp, parseCommonShape, ReturnMode } from './url-parser-route.ts';
-import { routeFormOf } from './url-parser-reference.ts';
+import { routeFormOf, type RouteForm } from './url-parser-reference.ts';
 import { SerializedURL, serializedRecord } from './serialized-url.ts';
 import { cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
 import { type ParserRun, type QueryEncoder, RESTART, State, type StateResult } from './url-parser-run.ts';
@@ -43,7 +43,7 @@ import { ValidationReporter, type ValidationErrorCallback } from './validation-e
 // setters' shortcuts live in modules of their own; these are their names for the rest of the package.
 export { certainlyParses } from './url-can-parse.ts';
 export { GiveUp, parseCommonShape, ReturnMode, type RouteResult } from './url-parser-route.ts';
-export { parseBaseForReference, routeFormOf } from './url-parser-reference.ts';
+export { parseBaseForReference, routeFormOf, type RouteForm } from './url-parser-reference.ts';
 export { isSpecialNonFile } from './url-parser-scanners.ts';
 export { State, type QueryEncoder } from './url-parser-run.ts';
 export { fragmentFromOverrideInput, pathFromOverrideInput, queryFromOverrideInput, simpleHostFromOverrideInput } from './url-parser-state-override.ts';
@@ -173,9 +173,10 @@ const ROUTE_NAMES = ['', 'common shape', 'state machine', 'state machine after r
 export function explainRoute(input: string, base: URLRecord | null = null): RouteExplanation {
   const trace: RouteTrace = { route: 0, rewritten: false, giveUp: 0 };
   // parseWithRoute's steps, recording the way the input takes.
-  const form = base === null ? input : routeFormOf(input, base);
-  trace.rewritten = form !== input;
-  let result = parseCommonShape(form, base, ReturnMode.Serialization);
+  const form: RouteForm = { pathPrefix: '', start: 0 };
+  const routeInput = base === null ? input : routeFormOf(input, base, form);
+  trace.rewritten = routeInput !== input || form.pathPrefix !== '';
+  let result = parseCommonShape(routeInput, base, ReturnMode.Serialization, null, null, form.pathPrefix, form.start);
   if (typeof result !== 'number') {
     trace.route = Route.CommonShape;
   } else {
@@ -205,8 +206,9 @@ export function parseWithRoute(
   mode: ReturnMode,
   serializedInto: SerializedURL | null = null,
 ): URLRecord | SerializedURL | null {
-  const input = base === null ? rawInput : routeFormOf(rawInput, base);
-  const common = parseCommonShape(input, base, mode, null, serializedInto);
+  const form: RouteForm = { pathPrefix: '', start: 0 };
+  const input = base === null ? rawInput : routeFormOf(rawInput, base, form);
+  const common = parseCommonShape(input, base, mode, null, serializedInto, form.pathPrefix, form.start);
   return typeof common !== 'number' ? common : parseOtherShape(rawInput, base, null, mode, null);
 }
 

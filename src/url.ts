@@ -13,6 +13,8 @@ import {
   parseCommonShape,
   parseOtherShape,
   routeFormOf,
+  type RouteForm,
+  type RouteResult,
   pathFromOverrideInput,
   queryFromOverrideInput,
   ReturnMode,
@@ -40,6 +42,9 @@ const baseAuthorityScratch = /* @__PURE__ */ new URLRecord();
  * URL object copies its positions at once (#hold), and keeps nothing of it.
  */
 const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
+
+/** The path prefix and start that routeFormOf gives the API URL parser with the route's input. */
+const routeFormScratch: RouteForm = { pathPrefix: '', start: 0 };
 
 /**
  * The base string the API URL parser last met, and its record once it has met it twice in a row
@@ -79,8 +84,14 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
   }
   // parseWithRoute's three steps, written out: JavaScriptCore runs relative references slower
   // through its call (measured in the commit that wrote them out).
-  const input = parsedBase === null ? url : routeFormOf(url, parsedBase);
-  const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization, null, heldScratch);
+  let common: RouteResult;
+  if (parsedBase === null) {
+    common = parseCommonShape(url, null, ReturnMode.Serialization, null, heldScratch);
+  } else {
+    const form = routeFormScratch;
+    const input = routeFormOf(url, parsedBase, form);
+    common = parseCommonShape(input, parsedBase, ReturnMode.Serialization, null, heldScratch, form.pathPrefix, form.start);
+  }
   return typeof common !== 'number' ? common : parseOtherShape(url, parsedBase, null, ReturnMode.Serialization, null);
 }
 

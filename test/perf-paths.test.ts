@@ -11,6 +11,7 @@ import {
   parseWithStateMachine,
   ReturnMode,
   routeFormOf,
+  type RouteForm,
   runBasicURLParser,
   State,
 } from '../src/url-parser.ts';
@@ -324,13 +325,21 @@ function checkRouteForm(reference: string, base: string): boolean {
   assert.deepEqual(record === null ? null : { ...record }, slow === null ? null : { ...slow }, `the basic URL parser on ${what}`);
   const viaParseURL = parseURL(reference, { base: baseRecord });
   assert.equal(viaParseURL === null ? null : serializeURL(viaParseURL), expected, `parseURL of ${what}`);
-  const form = routeFormOf(reference, baseRecord);
-  if (form === reference) return false;
+  const scratch: RouteForm = { pathPrefix: '', start: 0 };
+  const form = routeFormOf(reference, baseRecord, scratch);
+  const prefix = scratch.pathPrefix;
+  if (form === reference && prefix === '') return false;
   if (reference.startsWith('//')) assert.equal(form, `${baseRecord.scheme}:${reference}`, `the form of ${what}`);
-  else assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
-  const fast = parseCommonShape(form, baseRecord, ReturnMode.Record) as URLRecord | null | number;
+  else if (prefix === '') assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
+  // A path prefix is the base's path, or its part up to a "/", and the input the rest of the reference.
+  else assert.ok(baseRecord.serializedPath.startsWith(prefix) && form === reference, `the form of ${what}: ${JSON.stringify(prefix)} and ${JSON.stringify(form)}`);
+  const fast = parseCommonShape(form, baseRecord, ReturnMode.Record, null, null, prefix, scratch.start) as URLRecord | null | number;
   if (typeof fast === 'number') return false;
-  assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, `the route on ${JSON.stringify(form)} for ${what}`);
+  assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, `the route on ${JSON.stringify(prefix)} and ${JSON.stringify(form)} for ${what}`);
+  // In the mode the URL class uses, the same URL, held as its serialization or not.
+  const held = parseCommonShape(form, baseRecord, ReturnMode.Serialization, null, null, prefix, scratch.start);
+  assert.ok(typeof held !== 'number', `the route in Serialization mode gives up on ${what}`);
+  assert.equal(held === null ? null : held instanceof URLRecord ? serializeURL(held) : serializationOf(held), expected, `the route's serialization for ${what}`);
   return true;
 }
 
