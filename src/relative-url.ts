@@ -21,7 +21,7 @@
  * first code points; the functions below cite them. No form is parsed to find out.
  */
 import { codeUnitAt, CodeUnit } from './code-unit.ts';
-import { schemeEnd, toScalarValueString } from './infra.ts';
+import { schemeEnd } from './infra.ts';
 import { recordOf as recordOfURL, URL } from './url.ts';
 import { parseCommonShape, parseToSerialization, ReturnMode, runBasicURLParser } from './url-parser.ts';
 import { isASCIIAlpha } from './url-parser-scanners.ts';
@@ -405,14 +405,16 @@ function startsWithNormalizedDriveLetterSegment(s: string, pathStart: number, pa
 }
 
 /**
- * The string one of {@link relativeURL}'s arguments is parsed from, as a scalar value string: the
+ * The string one of {@link relativeURL}'s arguments is parsed from: the
  * string itself, or the `href` of an object that is neither a record nor a `URL` object of this
  * package (those have their record already: null).
  */
 function inputOf(value: RelativeURLInput, name: 'from' | 'to'): string | null {
-  if (typeof value === 'string') return toScalarValueString(value);
+  // The parser treats a lone surrogate exactly as U+FFFD (as the URL class relies on), and the
+  // answer is cut from the parser's serializations, so no scalar value conversion is needed.
+  if (typeof value === 'string') return value;
   if (value instanceof URLRecord || value instanceof URL) return null;
-  if (typeof value === 'object' && value !== null && typeof value.href === 'string') return toScalarValueString(value.href);
+  if (typeof value === 'object' && value !== null && typeof value.href === 'string') return value.href;
   throw new TypeError(`relativeURL: "${name}" is not a string, a URL or a URL record.`);
 }
 

@@ -465,6 +465,21 @@ describe('relativeURL: arguments', () => {
     assert.equal(relativeURL('https://h/a/b/c', './x/../y'), 'y');
   });
 
+  test('a lone surrogate in either string is taken as U+FFFD, as the USVString conversion makes it', () => {
+    const cases: Array<[string, string]> = [
+      ['https://h/a/\uD800/b', 'https://h/a/\uD800/c\uDC00?\uD800#\uDFFF'],
+      ['https://h/\uDC00', 'https://h/x'],
+      ['sc:\uD800', 'sc:\uD800#\uD800'],
+      ['https://h/a/b', '\uD800/x'],
+    ];
+    for (const [from, to] of cases) {
+      const wellFormed = relativeURL(from.toWellFormed(), to.toWellFormed());
+      assert.equal(relativeURL(from, to), wellFormed, `${JSON.stringify(from)} and ${JSON.stringify(to)}`);
+      assert.equal(new URL(wellFormed, from).href, new URL(to, from).href);
+    }
+    assert.equal(relativeURL('https://h/a/\uD800/b', 'https://h/a/\uD800/c'), 'c');
+  });
+
   test('a TypeError says which argument does not parse, and why', () => {
     assert.throws(() => relativeURL('not a URL', 'https://h/'), (e: unknown) => {
       assert.ok(e instanceof TypeError);
