@@ -88,30 +88,34 @@ const toScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
  * https://url.spec.whatwg.org/#concept-basic-url-parser
  */
 export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, options?: RelativeURLOptions): string {
+  // Every argument is read first, as Web IDL converts arguments: no code of the caller (an `href`
+  // or option getter) runs once the scratch objects below are in use.
   const fromInput = inputOf(from, 'from');
+  const toInput = inputOf(to, 'to');
+  const rootRelative = options?.rootRelative === true;
+  const schemeRelative = options?.schemeRelative !== false;
   // The base's record, built only when it is needed: `from` may parse to a held serialization.
   let baseRecord: URLRecord | null = null;
   let heldBase: SerializedURL | null = null;
   let base: SplitSerialization;
   if (fromInput === null) {
     baseRecord = recordOf(from as URL | URLRecord);
-    base = splitOfRecord(baseRecord, serializeURL(baseRecord));
+    base = splitOfRecord(baseRecord, serializeURL(baseRecord), fromSplit);
   } else {
     const parsed = parseToSerialization(fromInput, null, fromScratch);
     if (parsed === null) throw argumentError(fromInput, null, 'from');
     if (parsed instanceof SerializedURL) {
-      base = splitOfSerializedURL(parsed);
+      base = splitOfSerializedURL(parsed, fromSplit);
       heldBase = parsed;
     } else {
       baseRecord = parsed;
-      base = splitOfRecord(parsed, serializeURL(parsed));
+      base = splitOfRecord(parsed, serializeURL(parsed), fromSplit);
     }
   }
-  const toInput = inputOf(to, 'to');
   let target: SplitSerialization;
   if (toInput === null) {
     const record = recordOf(to as URL | URLRecord);
-    target = splitOfRecord(record, serializeURL(record));
+    target = splitOfRecord(record, serializeURL(record), toSplit);
   } else {
     // Without a base, the route parses only strings with a scheme followed by what the basic URL
     // parser reads the same against any base; for the others (and failure) the base is built.
@@ -121,9 +125,9 @@ export function relativeURL(from: RelativeURLInput, to: RelativeURLInput, option
       parsed = parseToSerialization(toInput, baseRecord);
       if (parsed === null) throw argumentError(toInput, baseRecord, 'to');
     }
-    target = parsed instanceof SerializedURL ? splitOfSerializedURL(parsed) : splitOfRecord(parsed, serializeURL(parsed));
+    target = parsed instanceof SerializedURL ? splitOfSerializedURL(parsed, toSplit) : splitOfRecord(parsed, serializeURL(parsed), toSplit);
   }
-  return shortestForm(base, target, options?.rootRelative === true, options?.schemeRelative !== false);
+  return shortestForm(base, target, rootRelative, schemeRelative);
 }
 
 /**
@@ -149,25 +153,56 @@ interface SplitSerialization {
   opaquePath: boolean;
 }
 
-/** The split serialization of a URL the parser returned as a {@link SerializedURL}. */
-function splitOfSerializedURL(url: SerializedURL): SplitSerialization {
-  if (url.record !== null) return splitOfRecord(url.record, url.href);
+/**
+ * What {@link relativeURL} writes the split serializations of `from` and of `to` into: read within
+ * one call only (they hold the last call's strings until the next).
+ */
+const fromSplit: SplitSerialization = { href: '', schemeEnd: 0, authorityEnd: 0, pathStart: 0, pathEnd: 0, queryEnd: 0, opaquePath: false };
+const toSplit: SplitSerialization = { href: '', schemeEnd: 0, authorityEnd: 0, pathStart: 0, pathEnd: 0, queryEnd: 0, opaquePath: false };
+
+/** Writes `into` with the given parts, and returns it. */
+function writeSplit(
+  into: SplitSerialization,
+  href: string,
+  schemeEnd: number,
+  authorityEnd: number,
+  pathStart: number,
+  pathEnd: number,
+  queryEnd: number,
+  opaquePath: boolean,
+): SplitSerialization {
+  into.href = href;
+  into.schemeEnd = schemeEnd;
+  into.authorityEnd = authorityEnd;
+  into.pathStart = pathStart;
+  into.pathEnd = pathEnd;
+  into.queryEnd = queryEnd;
+  into.opaquePath = opaquePath;
+  return into;
+}
+
+/** The split serialization of a URL the parser returned as a {@link SerializedURL}, written into `into`. */
+function splitOfSerializedURL(url: SerializedURL, into: SplitSerialization): SplitSerialization {
+  if (url.record !== null) return splitOfRecord(url.record, url.href, into);
   const href = serializationOf(url);
   // A held href may lack the path "/" after the host or port (see SerializedURL): the path is then
   // that "/", which serializationOf appends, and the href ends after it.
   const pathOnlySlash = url.pathStart === url.href.length;
   const pathEnd = pathOnlySlash ? href.length : url.pathEnd;
   const queryEnd = pathOnlySlash ? href.length : url.queryEnd;
-  return { href, schemeEnd: url.hostStart - 3, authorityEnd: url.pathStart, pathStart: url.pathStart, pathEnd, queryEnd, opaquePath: false };
+  return writeSplit(into, href, url.hostStart - 3, url.pathStart, url.pathStart, pathEnd, queryEnd, false);
 }
 
-/** The split serialization of `record`, whose serialization is `href`. https://url.spec.whatwg.org/#concept-url-serializer */
-function splitOfRecord(record: URLRecord, href: string): SplitSerialization {
+/**
+ * The split serialization of `record`, whose serialization is `href`, written into `into`.
+ * https://url.spec.whatwg.org/#concept-url-serializer
+ */
+function splitOfRecord(record: URLRecord, href: string, into: SplitSerialization): SplitSerialization {
   const queryEnd = record.fragment === null ? href.length : href.length - record.fragment.length - 1;
   const pathEnd = record.query === null ? queryEnd : queryEnd - record.query.length - 1;
   const pathStart = pathEnd - record.serializedPath.length;
   const schemeEnd = record.scheme.length;
-  return { href, schemeEnd, authorityEnd: record.host === null ? schemeEnd + 1 : pathStart, pathStart, pathEnd, queryEnd, opaquePath: record.opaquePath };
+  return writeSplit(into, href, schemeEnd, record.host === null ? schemeEnd + 1 : pathStart, pathStart, pathEnd, queryEnd, record.opaquePath);
 }
 
 /** The number of code units `a` and `b` both begin with, at most `limit`. */

@@ -480,6 +480,24 @@ describe('relativeURL: arguments', () => {
     assert.equal(relativeURL('https://h/a/\uD800/b', 'https://h/a/\uD800/c'), 'c');
   });
 
+  test('an href or option getter that calls relativeURL itself does not change the outer answer', () => {
+    const inner = () => relativeURL('https://other.example/x/y/z?q#f', 'https://other.example/x/w');
+    const to = {
+      get href() {
+        inner();
+        return 'https://h/dir/d#f';
+      },
+    };
+    const options = {
+      get rootRelative() {
+        inner();
+        return false;
+      },
+    };
+    assert.equal(relativeURL('https://h/dir/b/c?q', to, options), '../d#f');
+    assert.equal(relativeURL('https://h/dir/b/c?q', to), '../d#f');
+  });
+
   test('a TypeError says which argument does not parse, and why', () => {
     assert.throws(() => relativeURL('not a URL', 'https://h/'), (e: unknown) => {
       assert.ok(e instanceof TypeError);
