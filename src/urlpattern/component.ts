@@ -63,16 +63,15 @@ export interface Component {
   readonly onlyGroup0: boolean;
   /** Whether a group is named "__proto__" (see {@link groupsRecord}). */
   readonly protoGroup: boolean;
-  /**
-   * Where a match of the segments kind writes its group values, in group name list order: made
-   * with the component and reused by each of its matches, which read it right after the match
-   * that wrote it (no code runs between the two), so a match allocates no array for them.
-   */
-  readonly segmentValues: (string | undefined)[];
 }
 
-/** The segmentValues of a component of another kind than segments, which nothing writes to. */
-const NO_SEGMENT_VALUES: (string | undefined)[] = [];
+/**
+ * Where componentTest and componentExec have a match of the segments kind write its group values,
+ * in group name list order: they read them right after the match that wrote them (no code runs
+ * between the two), so a match allocates no array for them. One array for every component keeps
+ * the writes to it of one shape.
+ */
+const segmentValues: (string | undefined)[] = [];
 
 let unicodeSetsSupported: boolean | undefined;
 
@@ -191,7 +190,6 @@ class CompiledComponent implements Component {
   declare readonly fixed: string;
   declare readonly onlyGroup0: boolean;
   declare readonly protoGroup: boolean;
-  declare readonly segmentValues: (string | undefined)[];
 
   constructor(input: string, encodingCallback: EncodingCallback, options: Options) {
     const partList = parseAPatternString(input, options, encodingCallback);
@@ -219,14 +217,12 @@ class CompiledComponent implements Component {
     this.fixed = kind === MatchKind.Fixed ? partList[0]!.value : '';
     this.onlyGroup0 = nameList.length === 1 && nameList[0] === '0';
     this.protoGroup = nameList.includes('__proto__');
-    // Only a match of the segments kind writes group values; the other kinds share one empty array.
-    this.segmentValues = kind === MatchKind.Segments ? new Array<string | undefined>() : NO_SEGMENT_VALUES;
   }
 }
 
 /**
  * Matches a "segments" part list against `input`; on a match, its group values are in `values`
- * (the component's {@link Component.segmentValues}), in group name list order.
+ * (the caller's scratch array), in group name list order.
  */
 function matchSegments(partList: readonly Part[], delimiter: string, input: string, values: (string | undefined)[]): boolean {
   let p = 0;
@@ -293,7 +289,7 @@ export function componentTest(component: Component, input: string): boolean {
     case MatchKind.Wildcard:
       return true;
     case MatchKind.Segments:
-      return matchSegments(component.partList, component.options.delimiterCodePoint, input, component.segmentValues);
+      return matchSegments(component.partList, component.options.delimiterCodePoint, input, segmentValues);
     default:
       return regularExpressionOf(component).test(input);
   }
@@ -317,8 +313,8 @@ export function componentExec(component: Component, input: string): Groups | nul
       // groupsRecord makes the same literal for a group "0"; asking here first spares the array.
       return component.onlyGroup0 ? { 0: input } : groupsRecord(component, [input], 0);
     case MatchKind.Segments:
-      return matchSegments(component.partList, component.options.delimiterCodePoint, input, component.segmentValues)
-        ? groupsRecord(component, component.segmentValues, 0)
+      return matchSegments(component.partList, component.options.delimiterCodePoint, input, segmentValues)
+        ? groupsRecord(component, segmentValues, 0)
         : null;
     default: {
       const execResult = regularExpressionOf(component).exec(input);

@@ -4,11 +4,7 @@
  * https://urlpattern.spec.whatwg.org/#urlpattern-class
  */
 import { parseToSerialization, runBasicURLParser } from '../url-parser.ts';
-import {
-  componentOfSerialization,
-  SerializedURL,
-  type URLComponent,
-} from '../serialized-url.ts';
+import { componentOfSerialization, SerializedURL, URLComponent } from '../serialized-url.ts';
 import { toScalarValueString } from '../infra.ts';
 import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 import { specialSchemeDefaultPort, type URLRecord } from '../url-record.ts';
@@ -267,59 +263,34 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
   const components = inputComponents(input, baseURLString);
   if (components === null) return null;
-  return matchComponentValues(
-    urlPattern,
-    input,
-    // A serialization is ASCII, so a string held as one is its own USVString conversion.
-    components.serialized !== null,
-    baseURLString,
-    componentValue(components, 0),
-    componentValue(components, 1),
-    componentValue(components, 2),
-    componentValue(components, 3),
-    componentValue(components, 4),
-    componentValue(components, 5),
-    componentValue(components, 6),
-    componentValue(components, 7),
-  );
-}
-
-/**
- * The steps of match from "Let protocolExecResult be …" on, given the eight component strings.
- * `inputIsScalarValues` tells that a string input is its own USVString conversion (it is ASCII).
- * https://urlpattern.spec.whatwg.org/#url-pattern-match
- */
-function matchComponentValues(
-  urlPattern: URLPatternStruct,
-  input: URLPatternInput,
-  inputIsScalarValues: boolean,
-  baseURLString: string | undefined,
-  protocol: string,
-  username: string,
-  password: string,
-  hostname: string,
-  port: string,
-  pathname: string,
-  search: string,
-  hash: string,
-): URLPatternResult | null {
-  // Match the components that most often fail first; every one must match.
-  const pathnameGroups = componentExec(urlPattern[5]!, pathname);
+  // Each component string is read right before its component is matched (see componentValue):
+  // most patterns of a table fail at the first, and leave the other strings unread.
+  const pathname = componentValue(components, URLComponent.Pathname);
+  const pathnameGroups = componentExec(urlPattern[URLComponent.Pathname]!, pathname);
   if (pathnameGroups === null) return null;
-  const hostnameGroups = componentExec(urlPattern[3]!, hostname);
+  const hostname = componentValue(components, URLComponent.Hostname);
+  const hostnameGroups = componentExec(urlPattern[URLComponent.Hostname]!, hostname);
   if (hostnameGroups === null) return null;
-  const protocolGroups = componentExec(urlPattern[0]!, protocol);
+  const protocol = componentValue(components, URLComponent.Protocol);
+  const protocolGroups = componentExec(urlPattern[URLComponent.Protocol]!, protocol);
   if (protocolGroups === null) return null;
-  const portGroups = componentExec(urlPattern[4]!, port);
+  const port = componentValue(components, URLComponent.Port);
+  const portGroups = componentExec(urlPattern[URLComponent.Port]!, port);
   if (portGroups === null) return null;
-  const usernameGroups = componentExec(urlPattern[1]!, username);
+  const username = componentValue(components, URLComponent.Username);
+  const usernameGroups = componentExec(urlPattern[URLComponent.Username]!, username);
   if (usernameGroups === null) return null;
-  const passwordGroups = componentExec(urlPattern[2]!, password);
+  const password = componentValue(components, URLComponent.Password);
+  const passwordGroups = componentExec(urlPattern[URLComponent.Password]!, password);
   if (passwordGroups === null) return null;
-  const searchGroups = componentExec(urlPattern[6]!, search);
+  const search = componentValue(components, URLComponent.Search);
+  const searchGroups = componentExec(urlPattern[URLComponent.Search]!, search);
   if (searchGroups === null) return null;
-  const hashGroups = componentExec(urlPattern[7]!, hash);
+  const hash = componentValue(components, URLComponent.Hash);
+  const hashGroups = componentExec(urlPattern[URLComponent.Hash]!, hash);
   if (hashGroups === null) return null;
+  // A serialization is ASCII, so a string held as one is its own USVString conversion.
+  const inputIsScalarValues = components.serialized !== null;
   // A string input is the USVString conversion of the argument (see exec); a dictionary is the
   // converted one, a new object with the members given in lexicographic order (toURLPatternInit),
   // which is what Web IDL makes of it again.
