@@ -14,7 +14,7 @@
  */
 import { LONG_INPUT, toScalarValueString } from './infra.ts';
 import { specialSchemeDefaultPort, URLRecord } from './url-record.ts';
-import { GIVE_UP_REASONS, GiveUp, parseCommonShape, ReturnMode } from './url-parser-route.ts';
+import { GIVE_UP_REASONS, GiveUp, parseCommonShape, ReturnMode, type RouteResult } from './url-parser-route.ts';
 import { routeFormOf, type RouteForm } from './url-parser-reference.ts';
 import { SerializedURL, serializedRecord } from './serialized-url.ts';
 import { cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
@@ -192,6 +192,9 @@ export function explainRoute(input: string, base: URLRecord | null = null): Rout
   };
 }
 
+/** The path prefix and start that routeFormOf gives parseWithRoute with the route's input. */
+const routeFormScratch: RouteForm = { pathPrefix: '', start: 0 };
+
 /**
  * The basic URL parser without `url`, state override, reporter and query encoder: the route for
  * the common shapes ({@link parseCommonShape}, in `mode`), given a reference as the equivalent one
@@ -206,9 +209,14 @@ export function parseWithRoute(
   mode: ReturnMode,
   serializedInto: SerializedURL | null = null,
 ): URLRecord | SerializedURL | null {
-  const form: RouteForm = { pathPrefix: '', start: 0 };
-  const input = base === null ? rawInput : routeFormOf(rawInput, base, form);
-  const common = parseCommonShape(input, base, mode, null, serializedInto, form.pathPrefix, form.start);
+  let common: RouteResult;
+  if (base === null) {
+    common = parseCommonShape(rawInput, null, mode, null, serializedInto);
+  } else {
+    const form = routeFormScratch;
+    const input = routeFormOf(rawInput, base, form);
+    common = parseCommonShape(input, base, mode, null, serializedInto, form.pathPrefix, form.start);
+  }
   return typeof common !== 'number' ? common : parseOtherShape(rawInput, base, null, mode, null);
 }
 
