@@ -35,15 +35,16 @@ export interface RouteForm {
  *
  * A path-relative reference becomes the path-absolute reference it resolves like, written as a
  * path prefix and the rest of the reference. A reference without a scheme (here: without ":")
- * that starts with neither "/", "\\", "?", "#", a C0 control nor a space (here: with "." or a code
- * unit after "-" other than "\\") leaves the relative state by its last branch: the URL takes the
- * base's path without its last segment, and the path state appends the reference's segments to it
- * (https://url.spec.whatwg.org/#relative-state, https://url.spec.whatwg.org/#path-state). The
- * base's serialized path up to its last "/" followed by the reference parses to the same segments:
- * the base's segments are percent-encoded already and none is a dot segment, so each parses to
- * itself. Leading "./" and "../" are applied to that prefix here as the path state applies them (a
- * double-dot segment removes the last segment, if there is one); the route gives up on other dot
- * segments, and on tabs and newlines, and the caller then parses the reference itself.
+ * that starts with neither "/", "\\", "?", "#", a C0 control nor a space (here: with a code unit
+ * after "-" other than "\\"; "/" and "?" are taken above) leaves the relative state by its last
+ * branch: the URL takes the base's path without its last segment, and the path state appends the
+ * reference's segments to it (https://url.spec.whatwg.org/#relative-state,
+ * https://url.spec.whatwg.org/#path-state). The base's serialized path up to its last "/"
+ * followed by the reference parses to the same segments: the base's segments are percent-encoded
+ * already and none is a dot segment, so each parses to itself. Leading "./" and "../" are applied
+ * to that prefix here as the path state applies them (a double-dot segment removes the last
+ * segment, if there is one); the route gives up on other dot segments, and on tabs and newlines,
+ * and the caller then parses the reference itself.
  *
  * A reference that starts with "?" takes the base's serialized path as its path prefix; one that
  * starts with "#", or is empty, becomes the base's serialized path, "?" and the base's query (when
