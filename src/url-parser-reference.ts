@@ -69,7 +69,8 @@ export function routeFormOf(reference: string, base: URLRecord, form: RouteForm)
     return reference;
   }
   if (first === CodeUnit.NumberSign || reference === '') return (base.query === null ? path : path + '?' + base.query) + reference;
-  if (!(first > CodeUnit.HyphenMinus) || first === CodeUnit.ReverseSolidus) return reference;
+  // A ":" anywhere: the reference may have a scheme, and is taken as it is.
+  if (!(first > CodeUnit.HyphenMinus) || first === CodeUnit.ReverseSolidus || reference.includes(':')) return reference;
   let end = lastSolidus(path, path.length) + 1;
   let i = 0;
   // "./" and "../" at i.
@@ -83,11 +84,6 @@ export function routeFormOf(reference: string, base: URLRecord, form: RouteForm)
     } else {
       break;
     }
-  }
-  // A ":" anywhere: the reference may have a scheme. (One pass of a short reference's code units
-  // costs less than a native search.)
-  for (let j = i; j < reference.length; j++) {
-    if (codeUnitAt(reference, j) === CodeUnit.Colon) return reference;
   }
   // "./" or "../" alone: the path prefix is the path.
   if (i === reference.length) return path.slice(0, end);

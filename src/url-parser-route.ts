@@ -523,7 +523,7 @@ export function parseCommonShape(
       const hostStartInHref = scheme.length + 3;
       return heldSerialization(
         serializedInto,
-        authority + pathPrefix + (start === 0 ? s : s.slice(start)),
+        pathPrefix === '' ? authority + s : authority + pathPrefix + (start === 0 ? s : s.slice(start)),
         hostStartInHref,
         hostStartInHref + host!.length,
         authority.length,

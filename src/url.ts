@@ -14,7 +14,6 @@ import {
   parseOtherShape,
   routeFormOf,
   type RouteForm,
-  type RouteResult,
   pathFromOverrideInput,
   queryFromOverrideInput,
   ReturnMode,
@@ -84,14 +83,15 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
   }
   // parseWithRoute's three steps, written out: JavaScriptCore runs relative references slower
   // through its call (measured in the commit that wrote them out).
-  let common: RouteResult;
-  if (parsedBase === null) {
-    common = parseCommonShape(url, null, ReturnMode.Serialization, null, heldScratch);
-  } else {
-    const form = routeFormScratch;
-    const input = routeFormOf(url, parsedBase, form);
-    common = parseCommonShape(input, parsedBase, ReturnMode.Serialization, null, heldScratch, form.pathPrefix, form.start);
+  let input = url;
+  let pathPrefix = '';
+  let start = 0;
+  if (parsedBase !== null) {
+    input = routeFormOf(url, parsedBase, routeFormScratch);
+    pathPrefix = routeFormScratch.pathPrefix;
+    start = routeFormScratch.start;
   }
+  const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization, null, heldScratch, pathPrefix, start);
   return typeof common !== 'number' ? common : parseOtherShape(url, parsedBase, null, ReturnMode.Serialization, null);
 }
 
