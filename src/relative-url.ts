@@ -440,9 +440,9 @@ function startsWithNormalizedDriveLetterSegment(s: string, pathStart: number, pa
 }
 
 /**
- * The string one of {@link relativeURL}'s arguments is parsed from: the
- * string itself, or the `href` of an object that is neither a record nor a `URL` object of this
- * package (those have their record already: null).
+ * The string one of {@link relativeURL}'s arguments is parsed from: the string itself, or the
+ * `href` of an object that is neither a record nor a `URL` object of this package (those have
+ * their record already: null).
  */
 function inputOf(value: RelativeURLInput, name: 'from' | 'to'): string | null {
   // The parser treats a lone surrogate exactly as U+FFFD (as the URL class relies on), and the

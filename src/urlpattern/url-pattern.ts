@@ -238,7 +238,16 @@ function inputComponents(input: URLPatternInput, baseURLString: string | undefin
  * The order in which test() and match() try the components (each must match, and none has side
  * effects): pathname and hostname first, as they tell most patterns apart.
  */
-const MATCH_ORDER = [5, 3, 0, 4, 1, 2, 6, 7] as const;
+const MATCH_ORDER = [
+  URLComponent.Pathname,
+  URLComponent.Hostname,
+  URLComponent.Protocol,
+  URLComponent.Port,
+  URLComponent.Username,
+  URLComponent.Password,
+  URLComponent.Search,
+  URLComponent.Hash,
+] as const;
 
 /**
  * https://urlpattern.spec.whatwg.org/#url-pattern-match, for test(): whether the result is
@@ -263,6 +272,7 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
   const components = inputComponents(input, baseURLString);
   if (components === null) return null;
+  // The components in MATCH_ORDER, written out so that each group record has a name of its own.
   // Each component string is read right before its component is matched (see componentValue):
   // most patterns of a table fail at the first, and leave the other strings unread.
   const pathname = componentValue(components, URLComponent.Pathname);
