@@ -14,7 +14,7 @@
  */
 import { LONG_INPUT, toScalarValueString } from './infra.ts';
 import { specialSchemeDefaultPort, URLRecord } from './url-record.ts';
-import { GIVE_UP_REASONS, GiveUp, parseCommonShape, ReturnMode, type RouteResult } from './url-parser-route.ts';
+import { GIVE_UP_REASONS, GiveUp, parseCommonShape, ReturnMode } from './url-parser-route.ts';
 import { routeFormOf, type RouteForm } from './url-parser-reference.ts';
 import { SerializedURL, serializedRecord } from './serialized-url.ts';
 import { cleanInput, hasTabOrNewline, trimInput } from './url-parser-input.ts';
@@ -209,14 +209,15 @@ export function parseWithRoute(
   mode: ReturnMode,
   serializedInto: SerializedURL | null = null,
 ): URLRecord | SerializedURL | null {
-  let common: RouteResult;
-  if (base === null) {
-    common = parseCommonShape(rawInput, null, mode, null, serializedInto);
-  } else {
-    const form = routeFormScratch;
-    const input = routeFormOf(rawInput, base, form);
-    common = parseCommonShape(input, base, mode, null, serializedInto, form.pathPrefix, form.start);
+  let input = rawInput;
+  let pathPrefix = '';
+  let start = 0;
+  if (base !== null) {
+    input = routeFormOf(rawInput, base, routeFormScratch);
+    pathPrefix = routeFormScratch.pathPrefix;
+    start = routeFormScratch.start;
   }
+  const common = parseCommonShape(input, base, mode, null, serializedInto, pathPrefix, start);
   return typeof common !== 'number' ? common : parseOtherShape(rawInput, base, null, mode, null);
 }
 

@@ -10,10 +10,7 @@ import {
   fragmentFromOverrideInput,
   isSpecialNonFile,
   parseBaseForReference,
-  parseCommonShape,
-  parseOtherShape,
-  routeFormOf,
-  type RouteForm,
+  parseWithRoute,
   pathFromOverrideInput,
   queryFromOverrideInput,
   ReturnMode,
@@ -42,9 +39,6 @@ const baseAuthorityScratch = /* @__PURE__ */ new URLRecord();
  */
 const heldScratch = /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null);
 
-/** The path prefix and start that routeFormOf gives the API URL parser with the route's input. */
-const routeFormScratch: RouteForm = { pathPrefix: '', start: 0 };
-
 /**
  * The base string the API URL parser last met, and its record once it has met it twice in a row
  * (null for a base that fails; undefined until then): a lazy cache for the common case of many
@@ -53,10 +47,9 @@ const routeFormScratch: RouteForm = { pathPrefix: '', start: 0 };
  */
 const lastBase: { input: string | undefined; record: URLRecord | null | undefined } = { input: undefined, record: undefined };
 
-/** The record of `base`, parsed in full; remembered in {@link lastBase}. */
+/** The record of `base` (which is `lastBase.input`), parsed in full; remembered in {@link lastBase}. */
 function parseBase(base: string): URLRecord | null {
   const record = runBasicURLParser(base, null, null, 0, null, null);
-  lastBase.input = base;
   lastBase.record = record;
   return record;
 }
@@ -81,18 +74,7 @@ function apiURLParser(url: string, base: string | undefined): URLRecord | Serial
     }
     if (parsedBase === null) return null;
   }
-  // parseWithRoute's three steps, written out: JavaScriptCore runs relative references slower
-  // through its call (measured in the commit that wrote them out).
-  let input = url;
-  let pathPrefix = '';
-  let start = 0;
-  if (parsedBase !== null) {
-    input = routeFormOf(url, parsedBase, routeFormScratch);
-    pathPrefix = routeFormScratch.pathPrefix;
-    start = routeFormScratch.start;
-  }
-  const common = parseCommonShape(input, parsedBase, ReturnMode.Serialization, null, heldScratch, pathPrefix, start);
-  return typeof common !== 'number' ? common : parseOtherShape(url, parsedBase, null, ReturnMode.Serialization, null);
+  return parseWithRoute(url, parsedBase, ReturnMode.Serialization, heldScratch);
 }
 
 const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
