@@ -25,7 +25,7 @@ import { schemeEnd } from './infra.ts';
 import { recordOf as recordOfURL, URL } from './url.ts';
 import { parseCommonShape, parseToSerialization, ReturnMode, runBasicURLParser } from './url-parser.ts';
 import { isASCIIAlpha } from './url-parser-scanners.ts';
-import { recordOfSerializedURL, SerializedURL, serializationOf } from './serialized-url.ts';
+import { recordOfSerializedURL, schemeEndOfSerialization, SerializedURL, serializationOf } from './serialized-url.ts';
 import { isNormalizedWindowsDriveLetter, startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
 import { serializeURL } from './url-serializer.ts';
 import { ValidationReporter } from './validation-error.ts';
@@ -190,7 +190,7 @@ function splitOfSerializedURL(url: SerializedURL, into: SplitSerialization): Spl
   const pathOnlySlash = url.pathStart === url.href.length;
   const pathEnd = pathOnlySlash ? href.length : url.pathEnd;
   const queryEnd = pathOnlySlash ? href.length : url.queryEnd;
-  return writeSplit(into, href, url.hostStart - 3, url.pathStart, url.pathStart, pathEnd, queryEnd, false);
+  return writeSplit(into, href, schemeEndOfSerialization(href, url.hostStart), url.pathStart, url.pathStart, pathEnd, queryEnd, false);
 }
 
 /**

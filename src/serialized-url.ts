@@ -24,17 +24,17 @@ export const enum URLComponent {
 }
 
 /**
- * The serialization of a URL with a special scheme, no credentials and a host that is not an IPv6
- * address, split: `href` and where its host starts (after "//") and ends (at the port's ":", or
- * where the path starts), where its path starts (its "/") and ends (the "?" or "#" after it, or the
- * end), and where its query ends (the "#", or the end; the path's end when there is no query).
+ * The serialization of a URL with a special scheme and a host that is not an IPv6 address, split:
+ * `href` and where its host starts (after "//", or after the credentials' "@") and ends (at the
+ * port's ":", or where the path starts), where its path starts (its "/") and ends (the "?" or "#"
+ * after it, or the end), and where its query ends (the "#", or the end; the path's end when there
+ * is no query). The credentials, when there are any, are between "//" and the "@" before the host.
  *
  * `href` may lack the path "/" that ends a serialization after the host or port (the input
  * "https://example.com"): `pathStart` is then `href.length`, and the path is "/".
  *
  * `record` is set instead when the parser built the record of a URL whose serialization it knows
- * to be `href` (one with credentials, or a scheme that is not special): the positions are not used
- * then.
+ * to be `href` (one with a scheme that is not special): the positions are not used then.
  */
 export class SerializedURL {
   constructor(
@@ -62,9 +62,40 @@ export function serializedRecord(href: string, record: URLRecord): SerializedURL
 // ":", "?" or "#"; the empty string for a null query or fragment, and for no port), each sliced
 // off it by a function small enough for V8 to inline, given the positions it needs.
 
+/**
+ * Whether the serialization has credentials: "@" ends them, right before the host (which "//"
+ * precedes otherwise).
+ */
+export function hasCredentialsInSerialization(href: string, hostStart: number): boolean {
+  return codeUnitAt(href, hostStart - 1) === CodeUnit.CommercialAt;
+}
+
+/** Where the scheme ends: at its ":", the first in the href (a scheme has none). */
+export function schemeEndOfSerialization(href: string, hostStart: number): number {
+  return hasCredentialsInSerialization(href, hostStart) ? href.indexOf(':') : hostStart - 3;
+}
+
 /** The scheme. */
 export function protocolOfSerialization(href: string, hostStart: number): string {
-  return href.slice(0, hostStart - 3);
+  return href.slice(0, schemeEndOfSerialization(href, hostStart));
+}
+
+/**
+ * The username, or "" for none: the credentials up to their first ":" (the serializer's, as the
+ * parser percent-encodes every ":" in the username and the password).
+ */
+export function usernameOfSerialization(href: string, hostStart: number): string {
+  if (!hasCredentialsInSerialization(href, hostStart)) return '';
+  const start = href.indexOf(':') + 3;
+  const colon = href.indexOf(':', start);
+  return href.slice(start, colon === -1 || colon > hostStart ? hostStart - 1 : colon);
+}
+
+/** The password, or "" for none: the credentials after their first ":". */
+export function passwordOfSerialization(href: string, hostStart: number): string {
+  if (!hasCredentialsInSerialization(href, hostStart)) return '';
+  const colon = href.indexOf(':', href.indexOf(':') + 3);
+  return colon === -1 || colon > hostStart ? '' : href.slice(colon + 1, hostStart - 1);
 }
 
 /** The host (a held URL's host is never null). */
@@ -98,6 +129,10 @@ export function componentOfSerialization(url: SerializedURL, component: URLCompo
   switch (component) {
     case URLComponent.Protocol:
       return protocolOfSerialization(url.href, url.hostStart);
+    case URLComponent.Username:
+      return usernameOfSerialization(url.href, url.hostStart);
+    case URLComponent.Password:
+      return passwordOfSerialization(url.href, url.hostStart);
     case URLComponent.Hostname:
       return hostnameOfSerialization(url.href, url.hostStart, url.hostEnd);
     case URLComponent.Port:
@@ -106,11 +141,8 @@ export function componentOfSerialization(url: SerializedURL, component: URLCompo
       return pathnameOfSerialization(url.href, url.pathStart, url.pathEnd);
     case URLComponent.Search:
       return queryOfSerialization(url.href, url.pathEnd, url.queryEnd);
-    case URLComponent.Hash:
-      return fragmentOfSerialization(url.href, url.queryEnd);
     default:
-      // A URL held as its serialization has no credentials.
-      return '';
+      return fragmentOfSerialization(url.href, url.queryEnd);
   }
 }
 
@@ -127,9 +159,9 @@ export function recordOfSerialization(href: string, hostStart: number, hostEnd: 
     for (let i = hostEnd + 1; i < pathStart; i++) port = port * 10 + (codeUnitAt(href, i) - CodeUnit.Digit0);
   }
   return createURLRecord(
-    specialSchemeOfLength(href, hostStart - 3),
-    '',
-    '',
+    specialSchemeOfLength(href, schemeEndOfSerialization(href, hostStart)),
+    usernameOfSerialization(href, hostStart),
+    passwordOfSerialization(href, hostStart),
     hostnameOfSerialization(href, hostStart, hostEnd),
     port,
     pathnameOfSerialization(href, pathStart, pathEnd),

@@ -183,8 +183,6 @@ export function parseCommonShape(
   let hostStart = 0;
   let hostEnd = 0;
   let port: number | null = null;
-  /** Whether the input has credentials ("@" in the authority). */
-  let credentials = false;
   /** Whether the input is a path-absolute reference, resolved against the base's authority. */
   let relative = false;
   /** Whether the input is a file URL whose path starts with a Windows drive letter written "C|". */
@@ -319,7 +317,6 @@ export function parseCommonShape(
       // failure, whether "@" or ":" follows it or the authority ends there.
       if (hostStart === hostEnd) return null;
       if (lastAt !== -1) {
-        credentials = true;
         // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and
         // the first ":" separates the username from the password.
         let userColon = s.indexOf(':', authorityStart);
@@ -393,9 +390,9 @@ export function parseCommonShape(
       if (isDotSegmentAt(s, start, len)) return GiveUp.DotSegment;
       p = start - 1;
     }
-    // The serialization is the base's scheme, "://", host and port, then the reference, when the
-    // rest of the route keeps the reference as it is and the base has no credentials.
-    verbatim = mode === ReturnMode.Serialization && base.username === '' && base.password === '';
+    // The serialization is the base's scheme, "://", credentials, host and port, then the
+    // reference, when the rest of the route keeps the reference as it is.
+    verbatim = mode === ReturnMode.Serialization;
     relative = true;
     scheme = base.scheme;
     username = base.username;
@@ -514,13 +511,21 @@ export function parseCommonShape(
   }
   // With trailing C0 controls or spaces removed, the input is not the serialization.
   verbatim &&= len === s.length && mode === ReturnMode.Serialization;
-  if (verbatim && !credentials && !nonSpecial) {
+  if (verbatim && !nonSpecial) {
     if (relative) {
       // The base's scheme and authority, then the path prefix and the reference (which goes on
       // with its path).
-      const authority = port === null ? scheme + '://' + host! : scheme + '://' + host! + ':' + port;
+      // Each form is one concatenation, which engines build in one step.
+      let authority: string;
+      let hostStartInHref = scheme.length + 3;
+      if (username === '' && password === '') {
+        authority = port === null ? scheme + '://' + host! : scheme + '://' + host! + ':' + port;
+      } else {
+        const credentials = (password === '' ? username : username + ':' + password) + '@';
+        hostStartInHref += credentials.length;
+        authority = port === null ? scheme + '://' + credentials + host! : scheme + '://' + credentials + host! + ':' + port;
+      }
       const offset = authority.length + pathPrefix.length - start;
-      const hostStartInHref = scheme.length + 3;
       return heldSerialization(
         serializedInto,
         pathPrefix === '' ? authority + s : authority + pathPrefix + (start === 0 ? s : s.slice(start)),
@@ -544,7 +549,7 @@ export function parseCommonShape(
     fragment !== undefined ? fragment : s.slice(p + 1, len),
   );
   record.opaquePath = host === null;
-  // A URL with credentials or a scheme that is not special: the record, and the input as its
+  // A URL whose scheme is not special: the record, and the input as its
   // serialization (with the path "/" after an authority that ends the input).
   if (verbatim) return serializedRecord(suffix === '' ? s : s + suffix, record);
   return record;

@@ -18,7 +18,14 @@ import {
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
-import { recordOfSerialization, SerializedURL } from './serialized-url.ts';
+import {
+  hasCredentialsInSerialization,
+  passwordOfSerialization,
+  recordOfSerialization,
+  schemeEndOfSerialization,
+  SerializedURL,
+  usernameOfSerialization,
+} from './serialized-url.ts';
 import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
@@ -340,15 +347,20 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-origin
   get origin(): string {
     // Held: a special URL's origin other than "file"'s is its scheme, "://", host and port, which
-    // the href starts with (it has no credentials); a "file" URL's is opaque.
-    // https://url.spec.whatwg.org/#concept-url-origin
-    if (this.#held()) return this.#hostStart === 7 && codeUnitAt(this.#href!, 0) === CodeUnit.LowerF ? 'null' : this.#href!.slice(0, this.#pathStart);
+    // the href starts with when it has no credentials; a "file" URL's (never with credentials) is
+    // opaque. https://url.spec.whatwg.org/#concept-url-origin
+    if (this.#held()) {
+      const href = this.#href!;
+      const hostStart = this.#hostStart;
+      if (hasCredentialsInSerialization(href, hostStart)) return href.slice(0, href.indexOf(':') + 3) + href.slice(hostStart, this.#pathStart);
+      return hostStart === 7 && codeUnitAt(href, 0) === CodeUnit.LowerF ? 'null' : href.slice(0, this.#pathStart);
+    }
     return serializeOriginOfRecord(this.#record());
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    if (this.#held()) return this.#href!.slice(0, this.#hostStart - 2);
+    if (this.#held()) return this.#href!.slice(0, schemeEndOfSerialization(this.#href!, this.#hostStart) + 1);
     return this.#record().scheme + ':';
   }
 
@@ -359,8 +371,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-username
   get username(): string {
-    // A URL held as its serialization has no credentials.
-    if (this.#held()) return '';
+    if (this.#held()) return usernameOfSerialization(this.#href!, this.#hostStart);
     return this.#record().username;
   }
 
@@ -376,7 +387,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-password
   get password(): string {
-    if (this.#held()) return '';
+    if (this.#held()) return passwordOfSerialization(this.#href!, this.#hostStart);
     return this.#record().password;
   }
 

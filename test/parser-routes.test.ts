@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { explainRoute, parseCommonShape, parseToSerialization, parseWithStateMachine, ReturnMode, runBasicURLParser } from '../src/url-parser.ts';
 import { componentOfSerialization, recordOfSerializedURL, SerializedURL, serializationOf, URLComponent } from '../src/serialized-url.ts';
 import { URL } from '../src/url.ts';
+import { serializeOriginOfRecord } from '../src/origin.ts';
 import type { URLRecord } from '../src/url-record.ts';
 import { serializeURL } from '../src/url-serializer.ts';
 import { corpusLines, corpusSkip } from './helpers/corpus.ts';
@@ -73,7 +74,7 @@ test('explainRoute names the reason the route for common shapes gives up', () =>
 function routeInputs(): Array<[string, string | null]> {
   const schemes = ['http', 'HTTPS', 'ws', 'wss', 'ftp', 'file', 'FILE', 'mailto', 'javascript', 'data', 'git', 'sc', 'blob'];
   const authorities = [
-    'example.com', 'EXAMPLE.com', 'u:p@h.example', '@h', 'h:8080', 'h:80', 'h:0080', 'h:', 'h:65536', '127.0.0.1', '0x7f.1',
+    'example.com', 'EXAMPLE.com', 'u:p@h.example', 'u@h.example:81', ':p@h.example', 'u%3A:p:q@h.example', 'a@b@h', '@h', 'h:8080', 'h:80', 'h:0080', 'h:', 'h:65536', '127.0.0.1', '0x7f.1',
     '1.2.3', '[::1]', '[0:0::1]:81', 'xn--nxasmq6b.example', 'bücher.example', 'exa mple', 'a%41b', 'a%zzb', 'h_o~st',
     'localhost', 'C:', 'C|', '',
   ];
@@ -99,7 +100,7 @@ function routeInputs(): Array<[string, string | null]> {
     'C|/x', 'http:x', 'a:b', '/a\\b', ' /x', '\t/x', '/ü', '?ü', '#ü',
   ];
   const bases = [
-    'https://example.org/a/b/c?x#y', 'https://u:p@example.org:8080/a/b/c?q=1#f', 'file:///C:/a/b', 'file://h/a', 'sc://h/a/b',
+    'https://example.org/a/b/c?x#y', 'https://u:p@example.org:8080/a/b/c?q=1#f', 'wss://u@h/a', 'ftp://:p@h:21/a/', 'file:///C:/a/b', 'file://h/a', 'sc://h/a/b',
     'sc:opaque', 'http://[::1]:81/a', 'http://example.org',
   ];
   for (const reference of references) for (const against of bases) inputs.push([reference, against]);
@@ -194,6 +195,7 @@ test('the corpus spreads over the routes as the route for common shapes is desig
 
 test('a URL held as its serialization reads its components as serialized-url.ts splits them', () => {
   let held = 0;
+  let heldWithCredentials = 0;
   for (const [input, baseInput] of routeInputs()) {
     if (baseInput !== null) continue;
     const parsed = parseToSerialization(input, null);
@@ -211,8 +213,17 @@ test('a URL held as its serialization reads its components as serialized-url.ts 
     assert.equal(url.search, query === '' ? '' : '?' + query, what);
     const fragment = componentOfSerialization(parsed, URLComponent.Hash);
     assert.equal(url.hash, fragment === '' ? '' : '#' + fragment, what);
-    assert.equal(url.username + url.password, '', what);
+    // The credentials, read off the href, are the state machine's.
+    const record = runBasicURLParser(input, null, null, 0, null, null)!;
+    assert.equal(componentOfSerialization(parsed, URLComponent.Username), record.username, what);
+    assert.equal(componentOfSerialization(parsed, URLComponent.Password), record.password, what);
+    assert.equal(url.username, record.username, what);
+    assert.equal(url.password, record.password, what);
+    assert.equal(url.origin, serializeOriginOfRecord(record), what);
+    assert.equal(url.protocol, record.scheme + ':', what);
     assert.equal(url.href, serializationOf(parsed), what);
+    if (record.username !== '' || record.password !== '') heldWithCredentials++;
   }
   assert.ok(held > 20, `only ${held} inputs are held`);
+  assert.ok(heldWithCredentials > 20, `only ${heldWithCredentials} inputs with credentials are held`);
 });
