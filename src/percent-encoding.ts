@@ -309,6 +309,14 @@ export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
   return utf8Decoder.decode(bytes);
 }
 
+/**
+ * Writes the UTF-8 encoding of `input` into `into`, which has room for it, and returns the number
+ * of bytes written. https://encoding.spec.whatwg.org/#utf-8-encode
+ */
+export function utf8EncodeInto(input: string, into: Uint8Array): number {
+  return utf8Encoder.encodeInto(input, into).written;
+}
+
 /** https://url.spec.whatwg.org/#string-percent-decode */
 export function percentDecodeString(input: string): Uint8Array {
   return percentDecodeBytes(utf8Encoder.encode(input));

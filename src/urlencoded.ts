@@ -4,7 +4,15 @@
  * https://url.spec.whatwg.org/#concept-urlencoded
  */
 import { codePointLength, hexValue, toScalarValueString } from './infra.ts';
-import { encodeNonASCII, FORM_URLENCODED_SET, PERCENT_ENCODED, percentDecodeString, utf8DecodeWithoutBOM, utf8PercentEncodeRange } from './percent-encoding.ts';
+import {
+  encodeNonASCII,
+  FORM_URLENCODED_SET,
+  PERCENT_ENCODED,
+  percentDecodeString,
+  utf8DecodeWithoutBOM,
+  utf8EncodeInto,
+  utf8PercentEncodeRange,
+} from './percent-encoding.ts';
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
 /** A name-value tuple of the application/x-www-form-urlencoded format. */
@@ -127,36 +135,8 @@ class Output {
   private write(input: string, start: number, end: number): void {
     // At most three bytes per code unit (a surrogate pair, two code units, takes four).
     const bytes = this.reserve((end - start) * 3);
-    let n = this.length;
-    for (let i = start; i < end; i++) {
-      const c = codeUnitAt(input, i);
-      if (c < CodeUnit.FirstNonASCII) {
-        bytes[n++] = c;
-      } else if (c < 0x800) {
-        bytes[n++] = 0xc0 | (c >> 6);
-        bytes[n++] = 0x80 | (c & 0x3f);
-      } else if (c < CodeUnit.FirstHighSurrogate || c > CodeUnit.LastLowSurrogate) {
-        bytes[n++] = 0xe0 | (c >> 12);
-        bytes[n++] = 0x80 | ((c >> 6) & 0x3f);
-        bytes[n++] = 0x80 | (c & 0x3f);
-      } else {
-        const d = i + 1 < end ? codeUnitAt(input, i + 1) : 0;
-        if (c > CodeUnit.LastHighSurrogate || d < CodeUnit.FirstLowSurrogate || d > CodeUnit.LastLowSurrogate) {
-          // Not expected (pieces are scalar value strings): U+FFFD, as UTF-8 encoding does.
-          bytes[n++] = 0xef;
-          bytes[n++] = 0xbf;
-          bytes[n++] = 0xbd;
-          continue;
-        }
-        const codePoint = 0x10000 + ((c - CodeUnit.FirstHighSurrogate) << 10) + (d - CodeUnit.FirstLowSurrogate);
-        bytes[n++] = 0xf0 | (codePoint >> 18);
-        bytes[n++] = 0x80 | ((codePoint >> 12) & 0x3f);
-        bytes[n++] = 0x80 | ((codePoint >> 6) & 0x3f);
-        bytes[n++] = 0x80 | (codePoint & 0x3f);
-        i++;
-      }
-    }
-    this.length = n;
+    const piece = start === 0 && end === input.length ? input : input.slice(start, end);
+    this.length += utf8EncodeInto(piece, bytes.subarray(this.length));
   }
 }
 
