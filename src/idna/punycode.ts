@@ -374,6 +374,8 @@ function scanLabel(input: string, out: Output, codePoints: Int32Array | null, sc
       beforeLast = out.length;
       continue;
     }
+    // The second smallest so far is listed already (as is every code point this pass has set it to).
+    if (c === next) continue;
     if (c < smallest) {
       next = smallest;
       smallest = c;

@@ -259,33 +259,36 @@ function codePointBefore(s: string, i: number): number {
 }
 
 /**
- * CONTEXTJ for the joiner at UTF-16 index `i`.
+ * CONTEXTJ for the joiner at UTF-16 index `i`. The code point before the joiner is looked up once,
+ * for both rules: its Canonical_Combining_Class, and its Joining_Type as the first code point the
+ * ZERO WIDTH NON-JOINER rule reads back.
  * https://www.rfc-editor.org/rfc/rfc5892#appendix-A.1 (ZERO WIDTH NON-JOINER)
  * https://www.rfc-editor.org/rfc/rfc5892#appendix-A.2 (ZERO WIDTH JOINER)
  */
 function contextJ(label: string, i: number, cp: number): boolean {
+  if (i === 0) return false;
+  let before = codePointBefore(label, i);
+  let props = properties(before);
   // If Canonical_Combining_Class(Before(cp)) .eq. Virama Then True.
-  if (i > 0 && isVirama(properties(codePointBefore(label, i)))) return true;
+  if (isVirama(props)) return true;
   if (cp === CodeUnit.ZeroWidthJoiner) return false;
   // RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})).
-  let j = i;
-  let jt: number;
-  for (;;) {
+  let j = i - (before > MAX_BMP ? 2 : 1);
+  let jt = joiningType(props);
+  while (jt === Joining.T) {
     if (j === 0) return false;
-    const before = codePointBefore(label, j);
+    before = codePointBefore(label, j);
     j -= before > MAX_BMP ? 2 : 1;
     jt = joiningType(properties(before));
-    if (jt !== Joining.T) break;
   }
   if (jt !== Joining.L && jt !== Joining.D) return false;
   j = i + 1;
-  for (;;) {
+  do {
     if (j >= label.length) return false;
     const after = label.codePointAt(j)!;
     j += after > MAX_BMP ? 2 : 1;
     jt = joiningType(properties(after));
-    if (jt !== Joining.T) break;
-  }
+  } while (jt === Joining.T);
   return jt === Joining.R || jt === Joining.D;
 }
 
