@@ -98,10 +98,20 @@ export function recordFromStandard(standard: StandardURLRecord, base: URLRecord 
     password: standard.password,
     host,
     port: standard.port,
-    path: standard.path,
+    path: standardBase !== null && standard.serializedPath === standardBase.serializedPath ? pathOfBase(standard, base!) : standard.path,
     query: standard.query,
     fragment: standard.fragment,
   };
+}
+
+/**
+ * The path of `standard`, which has the serialized path of `base`'s conversion (a reference with a
+ * query or a fragment only, or an empty one): a copy of the base's list, whose segments are those
+ * of that serialized path, as the conversion is checked against them.
+ * https://url.spec.whatwg.org/#relative-state (the base's path is cloned)
+ */
+function pathOfBase(standard: StandardURLRecord, base: URLRecord): string | string[] {
+  return standard.opaquePath || typeof base.path === 'string' ? standard.path : base.path.slice();
 }
 
 /** url-standard's record for a whatwg-url record (a new record; `record` is only read). */
