@@ -264,7 +264,7 @@ class Output {
   }
 
   /** Appends `count` copies of "a" (the digit of a delta of 0): what is pending becomes text, then the copies. */
-  pushAs(count: number): void {
+  pushZeroDeltas(count: number): void {
     this.text = this.toString() + 'a'.repeat(count);
     this.units.length = 0;
     this.byteCount = 0;
@@ -456,7 +456,7 @@ function encodeDirectly(input: string, codePoints: Int32Array | null, out: Outpu
     if (delta > MAX_INT) return false;
     bias = writeDelta(out, delta, bias, handled + 1, true);
     if (scan.smallestCount > 1) {
-      out.pushAs(scan.smallestCount - 1);
+      out.pushZeroDeltas(scan.smallestCount - 1);
       bias = 0;
     }
     handled += scan.smallestCount;
