@@ -395,7 +395,8 @@ export function resolveBase(base: ParseOptions['base']): URLRecord | null | unde
   if (base instanceof URLRecord) return base;
   const href = typeof base === 'string' ? base : base.href;
   if (typeof href !== 'string') return undefined;
-  const record = runBasicURLParser(toScalarValueString(href), null, null, 0, null, null);
+  // The parser treats a lone surrogate exactly as U+FFFD (as the URL class relies on too).
+  const record = runBasicURLParser(href, null, null, 0, null, null);
   return record === null ? undefined : record;
 }
 
@@ -422,7 +423,6 @@ export function basicURLParseWith(
   if (typeof input !== 'string') return null;
   const base = options === undefined ? null : resolveBase(options.base);
   if (base === undefined) return null;
-  const str = toScalarValueString(input);
   const callback = options?.onValidationError;
   const reporter = typeof callback === 'function' ? new ValidationReporter(input, callback) : null;
   let url: URLRecord | null = null;
@@ -435,6 +435,9 @@ export function basicURLParseWith(
       state = s;
     }
   }
+  // Without a record to change or a reporter, the parser treats a lone surrogate exactly as
+  // U+FFFD (as for the URL class), so the input is not converted first.
+  const str = url === null && reporter === null ? input : toScalarValueString(input);
   const result = runBasicURLParser(str, base, url, state, reporter, queryEncoder);
   return url !== null && state !== 0 ? (result === null ? null : url) : result;
 }

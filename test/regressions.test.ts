@@ -29,6 +29,18 @@ describe('lone surrogates are replaced before tabs and newlines are removed', ()
     assert.equal(new URL('?q', input).href, expected + '?q');
   });
 
+  test('parseURL and basicURLParse, with a string base too', () => {
+    assert.equal(serializeURL(parseURL(input)!), expected);
+    assert.equal(serializeURL(basicURLParse(input)!), expected);
+    assert.equal(serializeURL(parseURL('?q', { base: input })!), expected + '?q');
+    // Every component, as if each lone surrogate were U+FFFD.
+    const usv = (text: string) => text.replace(/[\uD800-\uDFFF]/g, '\uFFFD');
+    for (const text of ['https://u\uD800:p\uDC00@h\uDBFF.example/a\uD800?b\uDFFF#c\uD800', 'sc:\uD800x\uDC00', 'sc://h\uD800/', 'file:///\uDC00']) {
+      assert.deepEqual(parseURL(text), parseURL(usv(text)), JSON.stringify(text));
+      assert.deepEqual(parseURL('x\uD800', { base: text }), parseURL('x\uFFFD', { base: usv(text) }), JSON.stringify(text));
+    }
+  });
+
   test('URL.parse and the href setter', () => {
     assert.equal(URL.parse(input)?.href, expected);
     const u = new URL('http://x/');
