@@ -11,8 +11,40 @@
  * new window.URL('https://example.com/').searchParams instanceof window.URLSearchParams; // true
  * ```
  */
-import * as URL from './url-interface.ts';
-import * as URLSearchParams from './url-search-params-interface.ts';
+import * as URLInterface from './url-interface.ts';
+import * as URLSearchParamsInterface from './url-search-params-interface.ts';
 
-export { URL, URLSearchParams };
+// Each interface is a plain object of its functions, as whatwg-url's module exports are. Written
+// out here, rather than as the modules' namespace objects, so that a bundle of the main entry
+// (which installs the classes only) leaves out the functions that only this entry gives.
+
+/** The URL interface's webidl2js functions. */
+export const URL = {
+  interfaceDescriptor: URLInterface.interfaceDescriptor,
+  is: URLInterface.is,
+  isImpl: URLInterface.isImpl,
+  convert: URLInterface.convert,
+  create: URLInterface.create,
+  createImpl: URLInterface.createImpl,
+  _internalSetup: URLInterface._internalSetup,
+  setup: URLInterface.setup,
+  new: URLInterface.new,
+  install: URLInterface.install,
+};
+
+/** The URLSearchParams interface's webidl2js functions. */
+export const URLSearchParams = {
+  interfaceDescriptor: URLSearchParamsInterface.interfaceDescriptor,
+  is: URLSearchParamsInterface.is,
+  isImpl: URLSearchParamsInterface.isImpl,
+  convert: URLSearchParamsInterface.convert,
+  createDefaultIterator: URLSearchParamsInterface.createDefaultIterator,
+  create: URLSearchParamsInterface.create,
+  createImpl: URLSearchParamsInterface.createImpl,
+  _internalSetup: URLSearchParamsInterface._internalSetup,
+  setup: URLSearchParamsInterface.setup,
+  new: URLSearchParamsInterface.new,
+  install: URLSearchParamsInterface.install,
+};
+
 export type { GlobalObject } from './webidl.ts';
