@@ -46,6 +46,9 @@ export class SerializedURL {
     public queryEnd: number,
     public readonly record: URLRecord | null,
   ) {}
+
+  /** Whether the URL has credentials (the route that wrote this knows it, so no reader looks). */
+  credentials = false;
 }
 
 /** The serialization of a URL the parser returned as a {@link SerializedURL}. */

@@ -183,6 +183,8 @@ export function parseCommonShape(
   let hostStart = 0;
   let hostEnd = 0;
   let port: number | null = null;
+  /** Whether the URL has credentials ("@" in the authority, or the base's). */
+  let credentials = false;
   /** Whether the input is a path-absolute reference, resolved against the base's authority. */
   let relative = false;
   /** Whether the input is a file URL whose path starts with a Windows drive letter written "C|". */
@@ -317,6 +319,7 @@ export function parseCommonShape(
       // failure, whether "@" or ":" follows it or the authority ends there.
       if (hostStart === hostEnd) return null;
       if (lastAt !== -1) {
+        credentials = true;
         // Credentials: every "@" but the last is percent-encoded (the userinfo set has "@"), and
         // the first ":" separates the username from the password.
         let userColon = s.indexOf(':', authorityStart);
@@ -521,9 +524,10 @@ export function parseCommonShape(
       if (username === '' && password === '') {
         authority = port === null ? scheme + '://' + host! : scheme + '://' + host! + ':' + port;
       } else {
-        const credentials = (password === '' ? username : username + ':' + password) + '@';
-        hostStartInHref += credentials.length;
-        authority = port === null ? scheme + '://' + credentials + host! : scheme + '://' + credentials + host! + ':' + port;
+        credentials = true;
+        const userinfo = (password === '' ? username : username + ':' + password) + '@';
+        hostStartInHref += userinfo.length;
+        authority = port === null ? scheme + '://' + userinfo + host! : scheme + '://' + userinfo + host! + ':' + port;
       }
       const offset = authority.length + pathPrefix.length - start;
       return heldSerialization(
@@ -534,9 +538,10 @@ export function parseCommonShape(
         authority.length,
         offset + pathEnd,
         offset + (query === null ? pathEnd : queryEnd),
+        credentials,
       );
     }
-    return heldSerialization(serializedInto, s, hostStart, hostEnd, pathStart, pathEnd, query === null ? pathEnd : queryEnd);
+    return heldSerialization(serializedInto, s, hostStart, hostEnd, pathStart, pathEnd, query === null ? pathEnd : queryEnd, credentials);
   }
   const record = createURLRecord(
     scheme,
@@ -564,14 +569,19 @@ function heldSerialization(
   pathStart: number,
   pathEnd: number,
   queryEnd: number,
+  credentials: boolean,
 ): SerializedURL {
-  if (into === null) return new SerializedURL(href, hostStart, hostEnd, pathStart, pathEnd, queryEnd, null);
-  into.href = href;
-  into.hostStart = hostStart;
-  into.hostEnd = hostEnd;
-  into.pathStart = pathStart;
-  into.pathEnd = pathEnd;
-  into.queryEnd = queryEnd;
+  if (into === null) {
+    into = new SerializedURL(href, hostStart, hostEnd, pathStart, pathEnd, queryEnd, null);
+  } else {
+    into.href = href;
+    into.hostStart = hostStart;
+    into.hostEnd = hostEnd;
+    into.pathStart = pathStart;
+    into.pathEnd = pathEnd;
+    into.queryEnd = queryEnd;
+  }
+  into.credentials = credentials;
   return into;
 }
 

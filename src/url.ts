@@ -18,14 +18,7 @@ import {
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
-import {
-  hasCredentialsInSerialization,
-  passwordOfSerialization,
-  recordOfSerialization,
-  schemeEndOfSerialization,
-  SerializedURL,
-  usernameOfSerialization,
-} from './serialized-url.ts';
+import { passwordOfSerialization, recordOfSerialization, SerializedURL, usernameOfSerialization } from './serialized-url.ts';
 import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
@@ -88,6 +81,11 @@ const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom');
 
 /** A URL object's #url when it holds its serialization, and no record yet (see URL's #record). */
 const AS_SERIALIZATION = null;
+/**
+ * The same, for a URL with credentials (between "//" and the "@" before the host): the getters
+ * that read them, or read past them, tell the two apart by this value, not by reading #href.
+ */
+const AS_SERIALIZATION_WITH_CREDENTIALS = undefined;
 
 /** Passed as the first constructor argument to wrap an existing record (module-private). */
 const WRAP_RECORD: unique symbol = Symbol('wrap record');
@@ -160,10 +158,10 @@ export class URL {
   /**
    * The URL record — or, for a URL made from an input that is its serialization (or from a
    * path-absolute reference whose serialization is the base's scheme and authority and the
-   * reference), until the record is needed (#record): AS_SERIALIZATION, the record being
-   * #href split (recordOfSerialization).
+   * reference), until the record is needed (#record): AS_SERIALIZATION or, with credentials,
+   * AS_SERIALIZATION_WITH_CREDENTIALS, the record being #href split (recordOfSerialization).
    */
-  #url: URLRecord | typeof AS_SERIALIZATION = AS_SERIALIZATION;
+  #url: URLRecord | typeof AS_SERIALIZATION | typeof AS_SERIALIZATION_WITH_CREDENTIALS = AS_SERIALIZATION;
   /** The serialization of the URL, cached; null when a setter changed the record. */
   #href: string | null = null;
   /**
@@ -288,7 +286,7 @@ export class URL {
   #serialization(): string {
     const href = this.#href;
     if (href !== null) {
-      if (this.#url !== AS_SERIALIZATION || this.#pathStart !== href.length) return href;
+      if (!this.#held() || this.#pathStart !== href.length) return href;
       // The path "/" is written out: it ends the href, which is then all of the serialization.
       this.#pathEnd = this.#queryEnd = href.length + 1;
       return (this.#href = href + '/');
@@ -299,7 +297,7 @@ export class URL {
   /** Holds the serialization that the parser found, and builds no record until one is needed. */
   #hold(serialized: SerializedURL): void {
     if (retained === null) retained = wrapRecord(AS_SERIALIZATION);
-    this.#url = AS_SERIALIZATION;
+    this.#url = serialized.credentials ? AS_SERIALIZATION_WITH_CREDENTIALS : AS_SERIALIZATION;
     this.#href = serialized.href;
     this.#hostStart = serialized.hostStart;
     this.#hostEnd = serialized.hostEnd;
@@ -312,12 +310,13 @@ export class URL {
   #record(): URLRecord {
     const url = this.#url;
     // (Kept small enough to be inlined into every member: the split is another method.)
-    return url !== AS_SERIALIZATION ? url : this.#split();
+    return url !== AS_SERIALIZATION && url !== AS_SERIALIZATION_WITH_CREDENTIALS ? url : this.#split();
   }
 
   /** Whether this URL is held as its serialization (#href), with no record yet. */
   #held(): boolean {
-    return this.#url === AS_SERIALIZATION;
+    const url = this.#url;
+    return url === AS_SERIALIZATION || url === AS_SERIALIZATION_WITH_CREDENTIALS;
   }
 
   /** The record of a URL held as its serialization, which it then keeps. */
@@ -349,19 +348,19 @@ export class URL {
     // Held: a special URL's origin other than "file"'s is its scheme, "://", host and port, which
     // the href starts with when it has no credentials; a "file" URL's (never with credentials) is
     // opaque. https://url.spec.whatwg.org/#concept-url-origin
-    if (this.#held()) {
-      const href = this.#href!;
-      const hostStart = this.#hostStart;
-      if (hasCredentialsInSerialization(href, hostStart)) return href.slice(0, href.indexOf(':') + 3) + href.slice(hostStart, this.#pathStart);
-      return hostStart === 7 && codeUnitAt(href, 0) === CodeUnit.LowerF ? 'null' : href.slice(0, this.#pathStart);
-    }
-    return serializeOriginOfRecord(this.#record());
+    const url = this.#url;
+    if (url === AS_SERIALIZATION) return this.#hostStart === 7 && codeUnitAt(this.#href!, 0) === CodeUnit.LowerF ? 'null' : this.#href!.slice(0, this.#pathStart);
+    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return this.#href!.slice(0, this.#href!.indexOf(':') + 3) + this.#href!.slice(this.#hostStart, this.#pathStart);
+    return serializeOriginOfRecord(url);
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    if (this.#held()) return this.#href!.slice(0, schemeEndOfSerialization(this.#href!, this.#hostStart) + 1);
-    return this.#record().scheme + ':';
+    const url = this.#url;
+    if (url === AS_SERIALIZATION) return this.#href!.slice(0, this.#hostStart - 2);
+    // The scheme ends at the first ":" (a scheme has none).
+    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return this.#href!.slice(0, this.#href!.indexOf(':') + 1);
+    return url.scheme + ':';
   }
 
   set protocol(value: string) {
@@ -371,8 +370,10 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-username
   get username(): string {
-    if (this.#held()) return usernameOfSerialization(this.#href!, this.#hostStart);
-    return this.#record().username;
+    const url = this.#url;
+    if (url === AS_SERIALIZATION) return '';
+    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return usernameOfSerialization(this.#href!, this.#hostStart);
+    return url.username;
   }
 
   set username(value: string) {
@@ -387,8 +388,10 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-password
   get password(): string {
-    if (this.#held()) return passwordOfSerialization(this.#href!, this.#hostStart);
-    return this.#record().password;
+    const url = this.#url;
+    if (url === AS_SERIALIZATION) return '';
+    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return passwordOfSerialization(this.#href!, this.#hostStart);
+    return url.password;
   }
 
   set password(value: string) {
