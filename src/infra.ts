@@ -168,10 +168,15 @@ export function codePointLength(s: string, i: number, end = s.length): number {
 
 let utf8Decoder: { decode(input: Uint8Array): string } | null = null;
 
+/** https://encoding.spec.whatwg.org/#utf-8-decode-without-bom */
+export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
+  if (utf8Decoder === null) utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  return utf8Decoder.decode(bytes);
+}
+
 /** The string of `bytes`, which are all ASCII: one native decode (UTF-8 is ASCII there). */
 export function stringFromASCIIBytes(bytes: Uint8Array): string {
-  if (utf8Decoder === null) utf8Decoder = new TextDecoder('utf-8');
-  return utf8Decoder.decode(bytes);
+  return utf8DecodeWithoutBOM(bytes);
 }
 
 /**

@@ -301,13 +301,6 @@ export function percentDecodeBytes(input: Uint8Array): Uint8Array {
 }
 
 const utf8Encoder = /* @__PURE__ */ new TextEncoder();
-let utf8Decoder: { decode(input: Uint8Array): string } | null = null;
-
-/** https://encoding.spec.whatwg.org/#utf-8-decode-without-bom */
-export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
-  if (utf8Decoder === null) utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  return utf8Decoder.decode(bytes);
-}
 
 /**
  * Writes the UTF-8 encoding of `input` into `into`, which has room for it, and returns the number

@@ -3,13 +3,12 @@
  *
  * https://url.spec.whatwg.org/#concept-urlencoded
  */
-import { codePointLength, hexValue, toScalarValueString } from './infra.ts';
+import { codePointLength, hexValue, toScalarValueString, utf8DecodeWithoutBOM } from './infra.ts';
 import {
   encodeNonASCII,
   FORM_URLENCODED_SET,
   PERCENT_ENCODED,
   percentDecodeString,
-  utf8DecodeWithoutBOM,
   utf8EncodeInto,
   utf8PercentEncodeRange,
 } from './percent-encoding.ts';

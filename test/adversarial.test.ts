@@ -6,12 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from './helpers/fast-check.ts';
 import { URL, URLSearchParams, domainToASCII, parseUrlencoded, serializeUrlencoded } from '../src/index.ts';
-import {
-  FORM_URLENCODED_SET,
-  percentDecodeBytes,
-  utf8DecodeWithoutBOM,
-  utf8PercentEncodeString,
-} from '../src/percent-encoding.ts';
+import { FORM_URLENCODED_SET, percentDecodeBytes, utf8PercentEncodeString } from '../src/percent-encoding.ts';
+import { utf8DecodeWithoutBOM } from '../src/infra.ts';
 import { reserializeUrlencoded, urlencodedEncodeString } from '../src/urlencoded.ts';
 
 describe('URLSearchParams on many pairs', () => {

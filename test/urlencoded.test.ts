@@ -8,7 +8,8 @@ import {
   serializeUrlencoded,
   urlencodedEncodeString,
 } from '../src/urlencoded.ts';
-import { percentDecodeBytes, utf8DecodeWithoutBOM } from '../src/percent-encoding.ts';
+import { percentDecodeBytes } from '../src/percent-encoding.ts';
+import { utf8DecodeWithoutBOM } from '../src/infra.ts';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 

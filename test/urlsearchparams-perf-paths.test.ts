@@ -8,12 +8,8 @@ import assert from 'node:assert/strict';
 import { corpusLines, corpusSkip } from './helpers/corpus.ts';
 import fc from './helpers/fast-check.ts';
 import { reserializeUrlencoded } from '../src/urlencoded.ts';
-import {
-  FORM_URLENCODED_SET,
-  percentDecodeBytes,
-  utf8DecodeWithoutBOM,
-  utf8PercentEncodeString,
-} from '../src/percent-encoding.ts';
+import { FORM_URLENCODED_SET, percentDecodeBytes, utf8PercentEncodeString } from '../src/percent-encoding.ts';
+import { utf8DecodeWithoutBOM } from '../src/infra.ts';
 import { URL } from '../src/url.ts';
 import { URLSearchParams } from '../src/url-search-params.ts';
 import { anyString, percentEscape, trickyChar } from './helpers/arbitraries.ts';
