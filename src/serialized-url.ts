@@ -47,7 +47,10 @@ export class SerializedURL {
     public readonly record: URLRecord | null,
   ) {}
 
-  /** Whether the URL has credentials (the route that wrote this knows it, so no reader looks). */
+  /**
+   * Whether the URL has credentials, as the route that wrote this knows: the URL class keeps it,
+   * so that its getters need not read #href to tell (the functions below read the href instead).
+   */
   credentials = false;
 }
 
