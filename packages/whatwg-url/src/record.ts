@@ -133,6 +133,8 @@ export function standardFromRecord(record: URLRecord): StandardURLRecord {
  * while the record's fields (and its path's segments) are these.
  */
 interface BaseConversion {
+  /** The record converted. */
+  readonly record: URLRecord;
   readonly standard: StandardURLRecord;
   readonly scheme: string;
   readonly username: string;
@@ -152,6 +154,12 @@ interface BaseConversion {
  * the record's fields at each use, since dependents change records in place.
  */
 const baseConversions = new WeakMap<URLRecord, BaseConversion>();
+
+/**
+ * The conversion used last, looked at before the WeakMap: references come in runs against one base
+ * (a document's links). It keeps that one record alive until another record is used as a base.
+ */
+let lastConversion: BaseConversion | null = null;
 
 /** Whether `record` has the values `conversion` was made from. */
 function isConversionOf(conversion: BaseConversion, record: URLRecord): boolean {
@@ -181,12 +189,18 @@ function isConversionOf(conversion: BaseConversion, record: URLRecord): boolean 
  * in place) is converted each time.
  */
 export function standardBaseFromRecord(record: URLRecord): StandardURLRecord {
+  const last = lastConversion;
+  if (last !== null && last.record === record && isConversionOf(last, record)) return last.standard;
   const cached = baseConversions.get(record);
-  if (cached !== undefined && isConversionOf(cached, record)) return cached.standard;
+  if (cached !== undefined && isConversionOf(cached, record)) {
+    lastConversion = cached;
+    return cached.standard;
+  }
   const standard = standardFromRecord(record);
   if (!Array.isArray(record.host)) {
     const path = record.path;
-    baseConversions.set(record, {
+    const conversion: BaseConversion = {
+      record,
       standard,
       scheme: record.scheme,
       username: record.username,
@@ -197,7 +211,9 @@ export function standardBaseFromRecord(record: URLRecord): StandardURLRecord {
       segments: typeof path === 'string' ? null : path.slice(),
       query: record.query,
       fragment: record.fragment,
-    });
+    };
+    baseConversions.set(record, conversion);
+    lastConversion = conversion;
   }
   return standard;
 }
