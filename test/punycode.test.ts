@@ -535,6 +535,26 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
     }
   });
 
+  // After a delta of 0 the bias is 0, and at bias 0 a delta below 26 is one digit (writeDelta
+  // writes it without the general loop, and adapt gives 0 for a damped delta of 0 at once): labels
+  // where each occurrence of a code point follows a few smaller ones, short and long, against the
+  // oracle.
+  test('small deltas at bias 0: code points interleaved in short groups, against the oracle', () => {
+    const group = fc.array(fc.integer({ min: 0x80, max: 0x2100 }), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(group, fc.integer({ min: 1, max: 3000 }), fc.boolean(), (codePoints, repeats, basic) => {
+        const s = (basic ? 'a' : '') + String.fromCodePoint(...codePoints).repeat(repeats);
+        const expected = oracleEncode(codePointsOf(s));
+        equal(encode(s), expected);
+        equal(encodeDirect(s), expected);
+        equal(encodeTreeBased(s), expected);
+      }),
+      { numRuns: 200 },
+    );
+    const joiners = '\u1820\u200c'.repeat(5000) + '\u1820';
+    equal(encode(joiners), oracleEncode(codePointsOf(joiners)));
+  });
+
   test('overflow of (m - n) * (h + 1), both paths', () => {
     const s = 'a'.repeat(2100) + '\u{10FFFF}';
     equal(encodeDirect(s), null);

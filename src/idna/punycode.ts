@@ -62,6 +62,7 @@ function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   // The quotient is 0 when delta is less than numPoints, as it is for the small deltas of a long
   // label: the division (by a variable, the slowest operation here) is left out then.
   if (delta >= numPoints) delta += (delta / numPoints) | 0;
+  else if (delta === 0) return 0; // what the steps below give, without their division
   let k = 0;
   while (delta > ((BASE - TMIN) * TMAX) >> 1) {
     delta = (delta / (BASE - TMIN)) | 0;
@@ -421,7 +422,9 @@ function writeDelta(out: Output, delta: number, bias: number, numPoints: number,
     out.push(CodeUnit.LowerA);
     return 0;
   }
-  writeInteger(out, delta, bias);
+  // At bias 0 the first digit's threshold is TMAX, so a delta below it is that one digit.
+  if (bias === 0 && delta < TMAX) out.push(CodeUnit.LowerA + delta);
+  else writeInteger(out, delta, bias);
   return adapt(delta, numPoints, firstTime);
 }
 
