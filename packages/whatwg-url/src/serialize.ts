@@ -12,10 +12,16 @@ import { serializeHost, type URLRecord } from './record.ts';
  * https://url.spec.whatwg.org/#url-path-serializer
  */
 export function serializePath(url: URLRecord): string {
-  const path = url.path;
-  if (typeof path === 'string') return path;
-  let output = '';
-  for (const segment of path) output += '/' + segment;
+  return appendPath('', url.path);
+}
+
+/**
+ * `output` followed by the serialization of `path`. The URL serializer appends the segments to what
+ * it has written, rather than concatenating a path string made first.
+ */
+function appendPath(output: string, path: string | string[]): string {
+  if (typeof path === 'string') return output + path;
+  for (let i = 0; i < path.length; i++) output += '/' + path[i];
   return output;
 }
 
@@ -24,23 +30,24 @@ export function serializePath(url: URLRecord): string {
  * https://url.spec.whatwg.org/#concept-url-serializer
  */
 export function serializeURL(url: URLRecord, excludeFragment = false): string {
-  let output = url.scheme + ':';
   const host = url.host;
   const path = url.path;
+  let output: string;
   if (host !== null) {
-    output += '//';
+    output = url.scheme + '://';
     if (url.username !== '' || url.password !== '') {
       output += url.username;
       if (url.password !== '') output += ':' + url.password;
       output += '@';
     }
-    output += serializeHost(host);
+    output += typeof host === 'string' ? host : serializeHost(host);
     if (url.port !== null) output += ':' + url.port;
-  } else if (typeof path !== 'string' && path.length > 1 && path[0] === '') {
+  } else {
+    output = url.scheme + ':';
     // A path that starts with an empty segment would read as an authority without "/.".
-    output += '/.';
+    if (typeof path !== 'string' && path.length > 1 && path[0] === '') output += '/.';
   }
-  output += serializePath(url);
+  output = appendPath(output, path);
   if (url.query !== null) output += '?' + url.query;
   if (!excludeFragment && url.fragment !== null) output += '#' + url.fragment;
   return output;
