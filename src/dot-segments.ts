@@ -6,16 +6,6 @@
  */
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 
-/** https://url.spec.whatwg.org/#single-dot-path-segment */
-export function isSingleDot(b: string): boolean {
-  return dotSegmentDots(b, 0, b.length) === 1;
-}
-
-/** https://url.spec.whatwg.org/#double-dot-path-segment */
-export function isDoubleDot(b: string): boolean {
-  return dotSegmentDots(b, 0, b.length) === 2;
-}
-
 /**
  * Where the dots ("." or "%2e", ASCII case-insensitively) at the start of `s[start, end)` end,
  * counting at most two of them (see {@link dotCount}). The path state tells a dot segment from the
@@ -48,6 +38,8 @@ export function dotCount(length: number): number {
 /**
  * 1 when `s[start, end)` is a single-dot path segment ("." or "%2e", ASCII case-insensitively), 2
  * when it is a double-dot path segment (two of those), 0 otherwise.
+ * https://url.spec.whatwg.org/#single-dot-path-segment
+ * https://url.spec.whatwg.org/#double-dot-path-segment
  */
 export function dotSegmentDots(s: string, start: number, end: number): number {
   const dotsEnd = leadingDotsEnd(s, start, end);

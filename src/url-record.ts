@@ -164,17 +164,6 @@ export function isSpecialScheme(scheme: string): boolean {
   return specialSchemeDefaultPort(scheme) !== undefined;
 }
 
-/** https://url.spec.whatwg.org/#default-port */
-export function defaultPort(scheme: string): number | null {
-  const port = specialSchemeDefaultPort(scheme);
-  return port === undefined ? null : port;
-}
-
-/** https://url.spec.whatwg.org/#include-credentials */
-export function includesCredentials(url: URLRecord): boolean {
-  return url.username !== '' || url.password !== '';
-}
-
 /** https://url.spec.whatwg.org/#cannot-have-a-username-password-port */
 export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
   return url.host === null || url.host === '' || url.scheme === 'file';
