@@ -18,7 +18,13 @@ import {
   simpleHostFromOverrideInput,
   State,
 } from './url-parser.ts';
-import { passwordOfSerialization, recordOfSerialization, SerializedURL, usernameOfSerialization } from './serialized-url.ts';
+import {
+  passwordOfSerialization,
+  recordOfSerialization,
+  schemeEndOfSerialization,
+  SerializedURL,
+  usernameOfSerialization,
+} from './serialized-url.ts';
 import { cannotHaveUsernamePasswordPort, specialSchemeDefaultPort, URLRecord } from './url-record.ts';
 import { createSearchParamsForURL, setSearchParamsQuery, type URLSearchParams } from './url-search-params.ts';
 import { serializeURL } from './url-serializer.ts';
@@ -350,7 +356,7 @@ export class URL {
     // opaque. https://url.spec.whatwg.org/#concept-url-origin
     const url = this.#url;
     if (url === AS_SERIALIZATION) return this.#hostStart === 7 && codeUnitAt(this.#href!, 0) === CodeUnit.LowerF ? 'null' : this.#href!.slice(0, this.#pathStart);
-    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return this.#href!.slice(0, this.#href!.indexOf(':') + 3) + this.#href!.slice(this.#hostStart, this.#pathStart);
+    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return this.#href!.slice(0, schemeEndOfSerialization(this.#href!, this.#hostStart) + 3) + this.#href!.slice(this.#hostStart, this.#pathStart);
     return serializeOriginOfRecord(url);
   }
 
@@ -358,8 +364,7 @@ export class URL {
   get protocol(): string {
     const url = this.#url;
     if (url === AS_SERIALIZATION) return this.#href!.slice(0, this.#hostStart - 2);
-    // The scheme ends at the first ":" (a scheme has none).
-    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return this.#href!.slice(0, this.#href!.indexOf(':') + 1);
+    if (url === AS_SERIALIZATION_WITH_CREDENTIALS) return this.#href!.slice(0, schemeEndOfSerialization(this.#href!, this.#hostStart) + 1);
     return url.scheme + ':';
   }
 
