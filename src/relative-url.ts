@@ -28,7 +28,7 @@ import { isASCIIAlpha } from './url-parser-scanners.ts';
 import { recordOfSerializedURL, schemeEndOfSerialization, SerializedURL, serializationOf } from './serialized-url.ts';
 import { isNormalizedWindowsDriveLetter, startsWithWindowsDriveLetter, URLRecord } from './url-record.ts';
 import { serializeURL } from './url-serializer.ts';
-import { ValidationReporter } from './validation-error.ts';
+import { reporterWithMessages } from './validation-error.ts';
 
 /** Options of {@link relativeURL}. */
 export interface RelativeURLOptions {
@@ -466,7 +466,7 @@ function argumentError(input: string, base: URLRecord | null, name: 'from' | 'to
 /** The message of the validation error the basic URL parser returns failure at, for `input`. */
 function failureReason(input: string, base: URLRecord | null): string {
   let reason = 'the URL parser returns failure.';
-  const reporter = new ValidationReporter(input, (error) => {
+  const reporter = reporterWithMessages(input, (error) => {
     if (error.failure) reason = error.message;
   });
   runBasicURLParser(input, base, null, 0, reporter, null);

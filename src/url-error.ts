@@ -6,15 +6,22 @@
  * https://url.spec.whatwg.org/#dom-url-url (step 2: "throw a TypeError")
  *
  * Nothing here runs while a URL parses: the cause is found only after the parser returned failure,
- * by parsing the same input again with a validation reporter.
+ * by parsing the same input again with a validation reporter, whose sink keeps the first failure
+ * and makes no message.
  */
 import { quoteForMessage } from './infra.ts';
 import { runBasicURLParser } from './url-parser.ts';
 import type { URLRecord } from './url-record.ts';
-import { forbiddenDomainCodePointIn, ValidationReporter, type ValidationError } from './validation-error.ts';
+import { forbiddenDomainCodePointIn, ValidationReporter, type ValidationErrorType } from './validation-error.ts';
 
 /** The validation error at which a parse fails, and which of the two strings it is in. */
-export interface URLFailure extends ValidationError {
+export interface URLFailure {
+  /** The standard's name of the error. */
+  readonly type: ValidationErrorType;
+  /** Index (in UTF-16 code units) of the first code unit the error covers in its string. */
+  readonly index: number;
+  /** Number of code units the error covers (0 for "at the end"). */
+  readonly length: number;
   /** "input" when the input fails (against the base, if any); "base" when the base itself fails. */
   readonly of: 'input' | 'base';
 }
@@ -30,29 +37,32 @@ const MAX_QUOTED_INPUT = 200;
 export function urlFailure(url: string, base: string | undefined): URLFailure | null {
   let parsedBase: URLRecord | null = null;
   if (base !== undefined) {
-    const baseRun = failingRun(base, null);
-    if (baseRun.record === null) return baseRun.failure === null ? null : { ...baseRun.failure, of: 'base' };
+    const baseRun = failingRun(base, null, 'base');
+    if (baseRun.record === null) return baseRun.failure;
     parsedBase = baseRun.record;
   }
-  const failure = failingRun(url, parsedBase).failure;
-  return failure === null ? null : { ...failure, of: 'input' };
+  return failingRun(url, parsedBase, 'input').failure;
 }
 
 /** Runs the basic URL parser on `input` with a reporter, keeping its first failure. */
-function failingRun(input: string, base: URLRecord | null): { record: URLRecord | null; failure: ValidationError | null } {
-  let failure: ValidationError | null = null;
-  const reporter = new ValidationReporter(input, (error) => {
-    if (error.failure && failure === null) failure = error;
+function failingRun(
+  input: string,
+  base: URLRecord | null,
+  of: URLFailure['of'],
+): { record: URLRecord | null; failure: URLFailure | null } {
+  let failure: URLFailure | null = null;
+  const reporter = new ValidationReporter(input, (type, index, length, isFailure) => {
+    if (isFailure && failure === null) failure = { type, index, length, of };
   });
   const record = runBasicURLParser(input, base, null, 0, reporter, null);
-  return { record, failure: failure as ValidationError | null };
+  return { record, failure: failure as URLFailure | null };
 }
 
 /**
  * Where the error points in its string: the code unit the message names (a domain's forbidden
  * code point), else the error's own index.
  */
-export function failureIndex(failure: ValidationError, text: string): number {
+export function failureIndex(failure: URLFailure, text: string): number {
   if (failure.type === 'domain-to-ASCII') {
     const forbidden = forbiddenDomainCodePointIn(text.slice(failure.index, failure.index + failure.length));
     if (forbidden !== null) return failure.index + forbidden.offset;
@@ -62,16 +72,16 @@ export function failureIndex(failure: ValidationError, text: string): number {
 
 /**
  * The message of the TypeError for `url` (and `base`) that do not parse, e.g.
- * `Invalid URL "http://exa mple/" (domain-to-ASCII at index 10): The host "exa mple" contains " ",
- * which is a forbidden domain code point.` The inputs are quoted with their password replaced
- * (see {@link hidePassword}); the index counts code units of the string as given.
+ * `Invalid URL "http://exa mple/" (domain-to-ASCII at index 10)`. The inputs are quoted with their
+ * password replaced (see {@link hidePassword}); the index counts code units of the string as
+ * given. The error's sentence is validateURL's: the messages stay out of the URL class's bundle.
  */
 export function invalidURLMessage(url: string, base: string | undefined, failure: URLFailure | null): string {
   let message = `Invalid URL ${quoteForMessage(hidePassword(url), MAX_QUOTED_INPUT)}`;
   if (base !== undefined) message += ` against the base ${quoteForMessage(hidePassword(base), MAX_QUOTED_INPUT)}`;
   if (failure === null) return message;
   const inBase = failure.of === 'base';
-  return `${message} (${failure.type} at index ${failureIndex(failure, inBase ? base! : url)}${inBase ? ' of the base' : ''}): ${failure.message}`;
+  return `${message} (${failure.type} at index ${failureIndex(failure, inBase ? base! : url)}${inBase ? ' of the base' : ''})`;
 }
 
 /**

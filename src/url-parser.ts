@@ -37,7 +37,7 @@ import {
 } from './url-parser-authority-states.ts';
 import { fileHostState, fileSlashState, fileState } from './url-parser-file-states.ts';
 import { fragmentState, opaquePathState, pathStartState, pathState, queryState } from './url-parser-path-states.ts';
-import { ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
+import { reporterWithMessages, type ValidationReporter, type ValidationErrorCallback } from './validation-error.ts';
 
 // The route for the common shapes, the relative references it takes, URL.canParse's check and the
 // setters' shortcuts live in modules of their own; these are their names for the rest of the package.
@@ -424,7 +424,7 @@ export function basicURLParseWith(
   const base = options === undefined ? null : resolveBase(options.base);
   if (base === undefined) return null;
   const callback = options?.onValidationError;
-  const reporter = typeof callback === 'function' ? new ValidationReporter(input, callback) : null;
+  const reporter = typeof callback === 'function' ? reporterWithMessages(input, callback) : null;
   let url: URLRecord | null = null;
   let state = 0;
   if (allowOverride && options?.url instanceof URLRecord) {

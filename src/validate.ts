@@ -8,7 +8,7 @@
 import { resolveBase, runBasicURLParser, type ParseOptions } from './url-parser.ts';
 import type { URLRecord } from './url-record.ts';
 import { isValidURLStringWithBase } from './valid-url-string.ts';
-import { ValidationReporter, type ValidationError } from './validation-error.ts';
+import { reporterWithMessages, type ValidationError } from './validation-error.ts';
 import { toScalarValueString } from './infra.ts';
 
 /** Options of {@link validateURL}. */
@@ -53,7 +53,7 @@ export function validateURL(input: string, options?: ValidateURLOptions): URLVal
   const base = baseOption === undefined || baseOption === null ? null : resolveBase(baseOption);
   if (base === undefined) return { valid: false, url: null, errors };
   const str = toScalarValueString(input);
-  const reporter = new ValidationReporter(input, (error) => {
+  const reporter = reporterWithMessages(input, (error) => {
     errors.push(error);
   });
   const url = runBasicURLParser(str, base, null, 0, reporter, null);

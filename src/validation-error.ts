@@ -155,11 +155,21 @@ function forbiddenDomainCodePointMessage(text: string, forbidden: OffendingCodeP
 }
 
 /**
- * Collects validation errors and translates positions in the parser's cleaned input (leading and
- * trailing C0 control or space trimmed, ASCII tab or newline removed) back to the original input.
+ * What a {@link ValidationReporter} hands each validation error to, once it is located in the
+ * original input: its type, the code units it covers there, and whether the parser returns
+ * failure at it.
+ */
+export type ValidationErrorSink = (type: ValidationErrorType, index: number, length: number, failure: boolean) => void;
+
+/**
+ * Locates the validation errors the parser reports: translates positions in the parser's cleaned
+ * input (leading and trailing C0 control or space trimmed, ASCII tab or newline removed) back to
+ * the original input, and hands each error to its sink. It makes no message: the sink decides
+ * what an error becomes (see {@link withMessages}), so that a caller that needs only the failing
+ * error's type and place does not carry the messages.
  */
 export class ValidationReporter {
-  readonly callback: ValidationErrorCallback;
+  readonly sink: ValidationErrorSink;
   /**
    * The input as given. The parser sees it as a scalar value string, with U+FFFD for each lone
    * surrogate at the same index; a lone surrogate is nevertheless not a URL code point.
@@ -173,9 +183,9 @@ export class ValidationReporter {
    */
   removed: number[] | null = null;
 
-  constructor(original: string, callback: ValidationErrorCallback) {
+  constructor(original: string, sink: ValidationErrorSink) {
     this.original = original;
-    this.callback = callback;
+    this.sink = sink;
   }
 
   /** Maps an index in the cleaned input to an index in the original input (logarithmic time). */
@@ -209,26 +219,32 @@ export class ValidationReporter {
   report(type: ValidationErrorType, start: number, length: number, failure: boolean): void {
     const index = this.toOriginal(start);
     const end = length > 0 ? this.toOriginal(start + length - 1) + 1 : index;
-    this.emit(type, index, end - index, failure);
+    this.sink(type, index, end - index, failure);
   }
 
   /** Reports an error already located in the original input. */
   emit(type: ValidationErrorType, index: number, length: number, failure: boolean): void {
-    const text = this.original.slice(index, index + length);
-    if (type !== this.#type || text !== this.#text) {
-      this.#type = type;
-      this.#text = text;
-      this.#message = validationErrorMessage(type, text);
-    }
-    this.callback({ type, index, length, failure, message: this.#message });
+    this.sink(type, index, length, failure);
   }
+}
 
-  /**
-   * The last message made, and what it was made of: a run of the same error over the same text
-   * (one for each extra "/" after "https:") shares one message string instead of making two strings
-   * an error. It lives as long as the reporter, one parse, so that no input is kept after it.
-   */
-  #type: ValidationErrorType | undefined;
-  #text: string | undefined;
-  #message = '';
+/**
+ * A reporter for `input` that gives `callback` each validation error with its message. A run of
+ * the same error over the same text (one for each extra "/" after "https:") shares one message
+ * string instead of making one an error; the last one is kept by the sink, which lives as long as
+ * the reporter (one parse), so that no input is held after it.
+ */
+export function reporterWithMessages(input: string, callback: ValidationErrorCallback): ValidationReporter {
+  let lastType: ValidationErrorType | undefined;
+  let lastText: string | undefined;
+  let lastMessage = '';
+  return new ValidationReporter(input, (type, index, length, failure) => {
+    const text = input.slice(index, index + length);
+    if (type !== lastType || text !== lastText) {
+      lastType = type;
+      lastText = text;
+      lastMessage = validationErrorMessage(type, text);
+    }
+    callback({ type, index, length, failure, message: lastMessage });
+  });
 }

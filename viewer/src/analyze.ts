@@ -83,7 +83,7 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
   const base = baseField === '' ? undefined : baseField;
 
   let ourURL: StandardURL | null = null;
-  const ours = runSide(() => (ourURL = new StandardURL(input, base)) as unknown as URLLikeObject);
+  let ours = runSide(() => (ourURL = new StandardURL(input, base)) as unknown as URLLikeObject);
   const browser = runSide(() => new browserURL(input, base) as unknown as URLLikeObject);
 
   const baseErrors: ValidationError[] = [];
@@ -92,6 +92,9 @@ export function analyze(input: string, baseField: string, browserURL: typeof glo
     baseFailed = parseURL(base, { onValidationError: (e) => baseErrors.push(e) }) === null;
   }
   const errors = baseFailed ? [] : validateURL(input, { base: base ?? null }).errors;
+  // The URL class's TypeError names the validation error it fails at; its sentence is validateURL's.
+  const failing = (baseFailed ? baseErrors : errors).find((error) => error.failure);
+  if (!ours.ok && failing !== undefined) ours = { ok: false, message: `${ours.message}: ${failing.message}` };
 
   const differences: Component[] = [];
   let paramsDiffer = false;
