@@ -165,8 +165,8 @@ export type ValidationErrorSink = (type: ValidationErrorType, index: number, len
  * Locates the validation errors the parser reports: translates positions in the parser's cleaned
  * input (leading and trailing C0 control or space trimmed, ASCII tab or newline removed) back to
  * the original input, and hands each error to its sink. It makes no message: the sink decides
- * what an error becomes (see {@link withMessages}), so that a caller that needs only the failing
- * error's type and place does not carry the messages.
+ * what an error becomes (see {@link reporterWithMessages}), so that a caller that needs only the
+ * failing error's type and place does not carry the messages.
  */
 export class ValidationReporter {
   readonly sink: ValidationErrorSink;
