@@ -189,9 +189,9 @@ function isConversionOf(conversion: BaseConversion, record: URLRecord): boolean 
  * in place) is converted each time.
  */
 export function standardBaseFromRecord(record: URLRecord): StandardURLRecord {
+  // The last conversion, when it is this record's, is the one the WeakMap holds for it.
   const last = lastConversion;
-  if (last !== null && last.record === record && isConversionOf(last, record)) return last.standard;
-  const cached = baseConversions.get(record);
+  const cached = last !== null && last.record === record ? last : baseConversions.get(record);
   if (cached !== undefined && isConversionOf(cached, record)) {
     lastConversion = cached;
     return cached.standard;
