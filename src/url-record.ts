@@ -8,7 +8,7 @@
  * serialization of a list path is lossless because a segment never contains "/", so the standard's
  * list is recovered by splitting; most callers only need the serialized form, which this keeps free.
  */
-import { CodeUnit, codeUnitAt } from './code-unit.ts';
+import { CodeUnit } from './code-unit.ts';
 
 /** A URL record, with the standard's fields. */
 export class URLRecord {
@@ -116,20 +116,20 @@ function newURLRecord(): URLRecord {
 
 /** Splits a serialized list path into its segments (each after a "/"). */
 export function splitPath(serializedPath: string): string[] {
-  const segments: string[] = [];
-  if (serializedPath === '') return segments;
-  // One pass over the code units and a slice for each segment: no copy of the path without its
-  // first "/", which `split` would need, and no native search per segment, whose call costs more
-  // than a short segment's loop.
-  let start = 1;
-  const length = serializedPath.length;
-  for (let i = 1; i < length; i++) {
-    if (codeUnitAt(serializedPath, i) === CodeUnit.Solidus) {
-      segments.push(serializedPath.slice(start, i));
-      start = i + 1;
-    }
-  }
-  segments.push(serializedPath.slice(start));
+  if (serializedPath === '') return [];
+  // A path of one or two segments, the most common, is an array literal, allocated at its length:
+  // an array grown by push from empty is allocated again as it grows.
+  const first = serializedPath.indexOf('/', 1);
+  if (first === -1) return [serializedPath.slice(1)];
+  let end = serializedPath.indexOf('/', first + 1);
+  if (end === -1) return [serializedPath.slice(1, first), serializedPath.slice(first + 1)];
+  const segments = [serializedPath.slice(1, first), serializedPath.slice(first + 1, end)];
+  let start: number;
+  do {
+    start = end + 1;
+    end = serializedPath.indexOf('/', start);
+    segments.push(serializedPath.slice(start, end === -1 ? undefined : end));
+  } while (end !== -1);
   return segments;
 }
 
