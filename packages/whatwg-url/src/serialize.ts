@@ -16,13 +16,40 @@ export function serializePath(url: URLRecord): string {
 }
 
 /**
- * `output` followed by the serialization of `path`. The URL serializer appends the segments to what
- * it has written, rather than concatenating a path string made first.
+ * `output` followed by the serialization of `path`. The URL serializer appends "/" and each segment
+ * to what it has written, one at a time, rather than concatenating a path string made first or a
+ * "/" and segment pair: each concatenation makes a new string.
  */
 function appendPath(output: string, path: string | string[]): string {
   if (typeof path === 'string') return output + path;
-  for (let i = 0; i < path.length; i++) output += '/' + path[i];
+  for (let i = 0; i < path.length; i++) {
+    output += '/';
+    output += path[i];
+  }
   return output;
+}
+
+/**
+ * The scheme, ":" and "//": one shared string for the special schemes, where concatenating would
+ * make a new string per URL.
+ */
+function schemeAndSlashes(scheme: string): string {
+  switch (scheme) {
+    case 'https':
+      return 'https://';
+    case 'http':
+      return 'http://';
+    case 'file':
+      return 'file://';
+    case 'wss':
+      return 'wss://';
+    case 'ws':
+      return 'ws://';
+    case 'ftp':
+      return 'ftp://';
+    default:
+      return scheme + '://';
+  }
 }
 
 /**
@@ -34,7 +61,7 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
   const path = url.path;
   let output: string;
   if (host !== null) {
-    output = url.scheme + '://';
+    output = schemeAndSlashes(url.scheme);
     if (url.username !== '' || url.password !== '') {
       output += url.username;
       if (url.password !== '') output += ':' + url.password;
