@@ -129,23 +129,19 @@ export function standardFromRecord(record: URLRecord): StandardURLRecord {
 }
 
 /**
- * A record converted for use as a base, and the values it was converted from: the conversion holds
- * while the record's fields (and its path's segments) are these.
+ * A record converted for use as a base, with what the conversion cannot tell from its result: the
+ * record's host value and path list. The conversion holds while the record's fields are those of
+ * `standard` (the scalar fields are copied as they are), its host and path are these, and its
+ * path's segments are `segments`.
  */
 interface BaseConversion {
   /** The record converted. */
   readonly record: URLRecord;
   readonly standard: StandardURLRecord;
-  readonly scheme: string;
-  readonly username: string;
-  readonly password: string;
   readonly host: Host | null;
-  readonly port: number | null;
   readonly path: string | string[];
   /** A copy of the path's segments, or null for an opaque path. */
   readonly segments: readonly string[] | null;
-  readonly query: string | null;
-  readonly fragment: string | null;
 }
 
 /**
@@ -163,15 +159,16 @@ let lastConversion: BaseConversion | null = null;
 
 /** Whether `record` has the values `conversion` was made from. */
 function isConversionOf(conversion: BaseConversion, record: URLRecord): boolean {
+  const standard = conversion.standard;
   if (
-    conversion.scheme !== record.scheme ||
-    conversion.username !== record.username ||
-    conversion.password !== record.password ||
-    conversion.host !== record.host ||
-    conversion.port !== record.port ||
     conversion.path !== record.path ||
-    conversion.query !== record.query ||
-    conversion.fragment !== record.fragment
+    conversion.host !== record.host ||
+    standard.scheme !== record.scheme ||
+    standard.username !== record.username ||
+    standard.password !== record.password ||
+    standard.port !== record.port ||
+    standard.query !== record.query ||
+    standard.fragment !== record.fragment
   ) {
     return false;
   }
@@ -202,15 +199,9 @@ export function standardBaseFromRecord(record: URLRecord): StandardURLRecord {
     const conversion: BaseConversion = {
       record,
       standard,
-      scheme: record.scheme,
-      username: record.username,
-      password: record.password,
       host: record.host,
-      port: record.port,
       path,
       segments: typeof path === 'string' ? null : path.slice(),
-      query: record.query,
-      fragment: record.fragment,
     };
     baseConversions.set(record, conversion);
     lastConversion = conversion;
