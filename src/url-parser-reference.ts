@@ -46,11 +46,12 @@ export interface RouteForm {
  * segment, if there is one); the route gives up on other dot segments, and on tabs and newlines,
  * and the caller then parses the reference itself.
  *
- * A reference that starts with "?" takes the base's serialized path as its path prefix; one that
- * starts with "#", or is empty, becomes the base's serialized path, "?" and the base's query (when
- * it has one) followed by it: the relative state's branches for "?", "#" and the end copy the
- * base's path and query, then the query state sets the query or the fragment state the fragment.
- * The base's query is percent-encoded already and has no "#", so it parses to itself.
+ * A reference that starts with "?" or "#" takes the base's serialized path as its path prefix, and
+ * one that starts with "#" is preceded by "?" and the base's query when it has one; the empty one
+ * becomes the base's serialized path, "?" and the base's query: the relative state's branches for
+ * "?", "#" and the end copy the base's path and query, then the query state sets the query or the
+ * fragment state the fragment. The base's query is percent-encoded already and has no "#", so it
+ * parses to itself.
  */
 export function routeFormOf(reference: string, base: URLRecord, form: RouteForm): string {
   form.pathPrefix = '';
@@ -64,11 +65,11 @@ export function routeFormOf(reference: string, base: URLRecord, form: RouteForm)
   const path = base.serializedPath;
   // "?", "#" and the end: the relative state's branches that keep the base's path, and its query
   // but for "?".
-  if (first === CodeUnit.QuestionMark) {
+  if (first === CodeUnit.QuestionMark || first === CodeUnit.NumberSign) {
     form.pathPrefix = path;
-    return reference;
+    return first === CodeUnit.QuestionMark || base.query === null ? reference : '?' + base.query + reference;
   }
-  if (first === CodeUnit.NumberSign || reference === '') return (base.query === null ? path : path + '?' + base.query) + reference;
+  if (reference === '') return base.query === null ? path : path + '?' + base.query;
   // A ":" anywhere: the reference may have a scheme, and is taken as it is.
   if (!(first > CodeUnit.HyphenMinus) || first === CodeUnit.ReverseSolidus || reference.includes(':')) return reference;
   let end = lastSolidus(path, path.length) + 1;

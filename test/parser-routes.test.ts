@@ -97,7 +97,7 @@ function routeInputs(): Array<[string, string | null]> {
   }
   const references = [
     '/a/b', '/./a', '/%2e%2e/x', '//other.example/x', '?q', '#f', '', 'a/b', '../c', './d', '.', '..', '\\\\h\\x', 'C:/x',
-    'C|/x', 'http:x', 'a:b', '/a\\b', ' /x', '\t/x', '/ü', '?ü', '#ü',
+    'C|/x', 'http:x', 'a:b', '/a\\b', ' /x', '\t/x', '/ü', '?ü', '#ü', '#', '#a\tb', '#f?g#h', '#%2e ',
   ];
   const bases = [
     'https://example.org/a/b/c?x#y', 'https://u:p@example.org:8080/a/b/c?q=1#f', 'wss://u@h/a', 'ftp://:p@h:21/a/', 'file:///C:/a/b', 'file://h/a', 'sc://h/a/b',
