@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Bundle sizes: `src/index.ts` (the whole library), `import { URL }` from it alone, the URLPattern
- * entry and `src/idna/index.ts` alone, each bundled with esbuild
+ * entry, `src/idna/index.ts` alone, and the whatwg-url drop-in's `URL` and webidl2js-wrapper entry
+ * (packages/whatwg-url/size/, over the package as built), each bundled with esbuild
  * (bundle, minify, platform browser, format esm) and compressed with gzip level 9.
  *
  * Usage: node scripts/size.mjs [--json]
@@ -20,6 +21,8 @@ const entries = [
   ["import { URL } from 'url-standard'", 'src/index.ts', "export { URL } from './src/index.ts';"],
   ['url-standard/urlpattern (src/urlpattern.ts)', 'src/urlpattern.ts'],
   ['IDNA alone (src/idna/index.ts)', 'src/idna/index.ts'],
+  ["import { URL } from '@url-standard/whatwg-url'", 'packages/whatwg-url/size/url.mjs'],
+  ['@url-standard/whatwg-url/webidl2js-wrapper', 'packages/whatwg-url/size/webidl2js-wrapper.mjs'],
 ];
 
 /**
@@ -57,8 +60,9 @@ async function main() {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
+    const width = Math.max(...rows.map((row) => row.name.length));
     for (const { name, minified, gzipped } of rows) {
-      console.log(`${name.padEnd(44)} minified ${String(minified).padStart(7)} B (${kb(minified)})  gzip -9 ${String(gzipped).padStart(6)} B (${kb(gzipped)})`);
+      console.log(`${name.padEnd(width)}  minified ${String(minified).padStart(7)} B (${kb(minified)})  gzip -9 ${String(gzipped).padStart(6)} B (${kb(gzipped)})`);
     }
   }
 }
