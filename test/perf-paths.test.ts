@@ -331,8 +331,12 @@ function checkRouteForm(reference: string, base: string): boolean {
   if (form === reference && prefix === '') return false;
   if (reference.startsWith('//')) assert.equal(form, `${baseRecord.scheme}:${reference}`, `the form of ${what}`);
   else if (prefix === '') assert.ok(form.startsWith('/') || baseRecord.serializedPath === '', `the form of ${what}: ${JSON.stringify(form)}`);
-  // A path prefix is the base's path, or its part up to a "/", and the input the rest of the reference.
-  else assert.ok(baseRecord.serializedPath.startsWith(prefix) && form === reference, `the form of ${what}: ${JSON.stringify(prefix)} and ${JSON.stringify(form)}`);
+  // A path prefix is the base's path, or its part up to a "/", and the input the rest of the
+  // reference; for a fragment, the base's query (when it has one) and the reference.
+  else {
+    const rest = reference.startsWith('#') && baseRecord.query !== null ? '?' + baseRecord.query + reference : reference;
+    assert.ok(baseRecord.serializedPath.startsWith(prefix) && form === rest, `the form of ${what}: ${JSON.stringify(prefix)} and ${JSON.stringify(form)}`);
+  }
   const fast = parseCommonShape(form, baseRecord, ReturnMode.Record, null, null, prefix, scratch.start) as URLRecord | null | number;
   if (typeof fast === 'number') return false;
   assert.deepEqual(fast === null ? null : { ...fast }, slow === null ? null : { ...slow }, `the route on ${JSON.stringify(prefix)} and ${JSON.stringify(form)} for ${what}`);
