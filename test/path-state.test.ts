@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import fc from './helpers/fast-check.ts';
 import { URL, parseURL, serializeURL } from '../src/index.ts';
+import { joinPath, splitPath } from '../src/url-record.ts';
 
 const oracle = createRequire(import.meta.url)('whatwg-url') as typeof import('whatwg-url');
 
@@ -156,5 +157,22 @@ describe('the path state with runs of segments agrees with whatwg-url', () => {
     for (const [input, base] of cases) {
       assert.equal(oursHref(input, base), oracleHref(input, base), `${input.slice(0, 24)}… (${input.length} code units)`);
     }
+  });
+});
+
+describe('a record keeps its list path serialized', () => {
+  // https://url.spec.whatwg.org/#url-path-serializer: a segment never contains "/", so splitting
+  // the serialization gives the list back, empty segments and all.
+  test('splitPath gives back the list that joinPath serialized', () => {
+    for (const list of [[], [''], ['', ''], ['a'], ['a', ''], ['', 'a'], ['a', 'b'], ['a', '', 'b'], ['a', 'b', 'c', ''], ['é', '%2F', 'x y']]) {
+      assert.deepEqual(splitPath(joinPath(list)), list, JSON.stringify(list));
+    }
+    const segment = fc.stringMatching(/^[^/]{0,4}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 12 }), (list) => {
+        assert.deepEqual(splitPath(joinPath(list)), list);
+      }),
+      { numRuns: 2000, seed: 20261129 },
+    );
   });
 });
