@@ -129,27 +129,22 @@ export function fragmentOfSerialization(href: string, queryEnd: number): string 
   return queryEnd < href.length ? href.slice(queryEnd + 1) : '';
 }
 
-/** Component `component` of a URL held as its serialization, as URLPattern names it. */
-export function componentOfSerialization(url: SerializedURL, component: URLComponent): string {
-  // Each case reads only the positions it needs.
-  switch (component) {
-    case URLComponent.Protocol:
-      return protocolOfSerialization(url.href, url.hostStart);
-    case URLComponent.Username:
-      return usernameOfSerialization(url.href, url.hostStart);
-    case URLComponent.Password:
-      return passwordOfSerialization(url.href, url.hostStart);
-    case URLComponent.Hostname:
-      return hostnameOfSerialization(url.href, url.hostStart, url.hostEnd);
-    case URLComponent.Port:
-      return portOfSerialization(url.href, url.hostEnd, url.pathStart);
-    case URLComponent.Pathname:
-      return pathnameOfSerialization(url.href, url.pathStart, url.pathEnd);
-    case URLComponent.Search:
-      return queryOfSerialization(url.href, url.pathEnd, url.queryEnd);
-    default:
-      return fragmentOfSerialization(url.href, url.queryEnd);
-  }
+/**
+ * The eight components of a URL held as its serialization, in URLPattern's order
+ * ({@link URLComponent}), as URLPattern names them.
+ */
+export function componentValuesOfSerialization(url: SerializedURL): string[] {
+  const { href, hostStart, hostEnd, pathStart, pathEnd, queryEnd } = url;
+  return [
+    protocolOfSerialization(href, hostStart),
+    usernameOfSerialization(href, hostStart),
+    passwordOfSerialization(href, hostStart),
+    hostnameOfSerialization(href, hostStart, hostEnd),
+    portOfSerialization(href, hostEnd, pathStart),
+    pathnameOfSerialization(href, pathStart, pathEnd),
+    queryOfSerialization(href, pathEnd, queryEnd),
+    fragmentOfSerialization(href, queryEnd),
+  ];
 }
 
 /**

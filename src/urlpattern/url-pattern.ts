@@ -4,7 +4,7 @@
  * https://urlpattern.spec.whatwg.org/#urlpattern-class
  */
 import { parseToSerialization, runBasicURLParser } from '../url-parser.ts';
-import { componentOfSerialization, SerializedURL, URLComponent } from '../serialized-url.ts';
+import { componentValuesOfSerialization, SerializedURL, URLComponent } from '../serialized-url.ts';
 import { toScalarValueString } from '../infra.ts';
 import { CodeUnit, codeUnitAt } from '../code-unit.ts';
 import { specialSchemeDefaultPort, type URLRecord } from '../url-record.ts';
@@ -163,41 +163,34 @@ export function componentValuesOfURL(url: URLRecord): string[] {
 }
 
 /**
- * The component strings of an input to match, each read once and only when a component looks at
- * it: off the URL's serialization when the URL is held as one, else given all eight at once.
+ * The component strings of an input to match, all eight read at once: exec() reads each of them,
+ * and a scan of a route table reads them once for all its patterns (see lastURLString).
  */
 class InputComponents {
   constructor(
-    /** The URL held as its serialization, or null when `values` has every string. */
-    readonly serialized: SerializedURL | null,
-    readonly values: Array<string | undefined>,
+    /** The eight strings, in component order. */
+    readonly values: readonly string[],
+    /** Whether the input is its URL's serialization, which is ASCII and so a USVString. */
+    readonly inputIsSerialization: boolean,
   ) {}
 }
 
-/** Component `index` (in component order) of `components`. */
-function componentValue(components: InputComponents, index: number): string {
-  let value = components.values[index];
-  if (value === undefined) value = components.values[index] = componentOfSerialization(components.serialized!, index as URLComponent);
-  return value;
-}
-
 /**
- * The URL string last matched without a base URL, and its components (null when it does not
- * parse): a lazy cache for a scan of a route table, which matches one URL against many patterns
- * and so parses it once.
+ * The URL string last matched without a base URL, and its component strings (null when it does
+ * not parse): a lazy cache for a scan of a route table, which matches one URL against many
+ * patterns and so parses it once.
  */
 const lastURLString = {
   input: undefined as string | undefined,
   components: null as InputComponents | null,
-  /** The components of every string held as its serialization, emptied for each new one. */
-  held: /* @__PURE__ */ new InputComponents(new SerializedURL('', 0, 0, 0, 0, 0, null), new Array<string | undefined>(8)),
+  /** Where the parser holds a URL as its serialization, for each new string. */
+  serialization: /* @__PURE__ */ new SerializedURL('', 0, 0, 0, 0, 0, null),
 };
 
 /**
  * The component strings to match, or null for no match: of a URLPatternInit (null when processing
  * it throws), or of a URL string (null when it or the base URL does not parse) — or, for a URL
- * string without a base URL that is its URL's serialization, that serialization split, whose
- * component strings are read off the input only as they are matched.
+ * string without a base URL that is its URL's serialization, that serialization split.
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  */
 function inputComponents(input: URLPatternInput, baseURLString: string | undefined): InputComponents | null {
@@ -209,25 +202,22 @@ function inputComponents(input: URLPatternInput, baseURLString: string | undefin
     } catch {
       return null;
     }
-    return new InputComponents(null, COMPONENT_NAMES.map((name) => applyResult[name]!));
+    return new InputComponents(COMPONENT_NAMES.map((name) => applyResult[name]!), false);
   }
   // The "Otherwise" branch.
   if (baseURLString !== undefined) {
     const baseURL = runBasicURLParser(baseURLString, null, null, 0, null, null);
     if (baseURL === null) return null;
     const url = runBasicURLParser(input, baseURL, null, 0, null, null);
-    return url === null ? null : new InputComponents(null, componentValuesOfURL(url));
+    return url === null ? null : new InputComponents(componentValuesOfURL(url), false);
   }
   if (input === lastURLString.input) return lastURLString.components;
-  const held = lastURLString.held;
-  const url = parseToSerialization(input, null, held.serialized);
+  const url = parseToSerialization(input, null, lastURLString.serialization);
   let components: InputComponents | null = null;
   if (url instanceof SerializedURL && url.record === null) {
-    const values = held.values;
-    for (let i = 0; i < 8; i++) values[i] = undefined;
-    components = held;
+    components = new InputComponents(componentValuesOfSerialization(url), true);
   } else if (url !== null) {
-    components = new InputComponents(null, componentValuesOfURL(url instanceof SerializedURL ? url.record! : url));
+    components = new InputComponents(componentValuesOfURL(url instanceof SerializedURL ? url.record! : url), false);
   }
   lastURLString.input = input;
   lastURLString.components = components;
@@ -259,7 +249,7 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
   if (components === null) return false;
   for (const index of MATCH_ORDER) {
     const component = urlPattern[index]!;
-    if (component.kind !== MatchKind.Wildcard && !componentTest(component, componentValue(components, index))) return false;
+    if (component.kind !== MatchKind.Wildcard && !componentTest(component, components.values[index]!)) return false;
   }
   return true;
 }
@@ -271,40 +261,44 @@ function matchTest(urlPattern: URLPatternStruct, input: URLPatternInput, baseURL
  */
 function match(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined): URLPatternResult | null {
   const components = inputComponents(input, baseURLString);
-  if (components === null) return null;
+  return components === null ? null : matchComponents(urlPattern, input, baseURLString, components);
+}
+
+/**
+ * The steps of {@link match} once the input's component strings are known: a function of its own,
+ * so that V8 inlines the component matches within its own budget, not what is left of the parse's.
+ */
+function matchComponents(urlPattern: URLPatternStruct, input: URLPatternInput, baseURLString: string | undefined, components: InputComponents): URLPatternResult | null {
+  const values = components.values;
   // The components in MATCH_ORDER, written out so that each group record has a name of its own.
-  // Each component string is read right before its component is matched (see componentValue):
-  // most patterns of a table fail at the first, and leave the other strings unread.
-  const pathname = componentValue(components, URLComponent.Pathname);
+  const pathname = values[URLComponent.Pathname]!;
   const pathnameGroups = componentExec(urlPattern[URLComponent.Pathname]!, pathname);
   if (pathnameGroups === null) return null;
-  const hostname = componentValue(components, URLComponent.Hostname);
+  const hostname = values[URLComponent.Hostname]!;
   const hostnameGroups = componentExec(urlPattern[URLComponent.Hostname]!, hostname);
   if (hostnameGroups === null) return null;
-  const protocol = componentValue(components, URLComponent.Protocol);
+  const protocol = values[URLComponent.Protocol]!;
   const protocolGroups = componentExec(urlPattern[URLComponent.Protocol]!, protocol);
   if (protocolGroups === null) return null;
-  const port = componentValue(components, URLComponent.Port);
+  const port = values[URLComponent.Port]!;
   const portGroups = componentExec(urlPattern[URLComponent.Port]!, port);
   if (portGroups === null) return null;
-  const username = componentValue(components, URLComponent.Username);
+  const username = values[URLComponent.Username]!;
   const usernameGroups = componentExec(urlPattern[URLComponent.Username]!, username);
   if (usernameGroups === null) return null;
-  const password = componentValue(components, URLComponent.Password);
+  const password = values[URLComponent.Password]!;
   const passwordGroups = componentExec(urlPattern[URLComponent.Password]!, password);
   if (passwordGroups === null) return null;
-  const search = componentValue(components, URLComponent.Search);
+  const search = values[URLComponent.Search]!;
   const searchGroups = componentExec(urlPattern[URLComponent.Search]!, search);
   if (searchGroups === null) return null;
-  const hash = componentValue(components, URLComponent.Hash);
+  const hash = values[URLComponent.Hash]!;
   const hashGroups = componentExec(urlPattern[URLComponent.Hash]!, hash);
   if (hashGroups === null) return null;
-  // A serialization is ASCII, so a string held as one is its own USVString conversion.
-  const inputIsScalarValues = components.serialized !== null;
   // A string input is the USVString conversion of the argument (see exec); a dictionary is the
   // converted one, a new object with the members given in lexicographic order (toURLPatternInit),
   // which is what Web IDL makes of it again.
-  const inputs: URLPatternInput[] = [typeof input !== 'string' || inputIsScalarValues ? input : toScalarValueString(input)];
+  const inputs: URLPatternInput[] = [typeof input !== 'string' || components.inputIsSerialization ? input : toScalarValueString(input)];
   if (typeof input === 'string' && baseURLString !== undefined) inputs.push(baseURLString);
   // The result, a URLPatternResult dictionary, has its members in lexicographic order (Web IDL).
   return {
