@@ -84,6 +84,10 @@ const SHAPES = [
   ['joiner-run', 'host "क्" then ZWJ x n (a run of joiners)', (n) => fill('http://क्', '\u200d', n, 'क/'), parse],
   ['zwnj-run', 'host "ب" then ZWNJ x n', (n) => fill('http://ب', '\u200c', n, 'ب/'), parse],
   ['zwnj-mongolian', 'host "ᠠ\u200c" x n (ZWNJ between dual-joining letters, no overflow)', (n) => fill('http://', 'ᠠ\u200c', n, 'ᠠ/'), parse],
+  // Long labels of a word's letters: few distinct code points close together, so that the
+  // Punycode encoding does not overflow and every pass of it runs.
+  ['idn-cyrillic', 'host "пример" x n (one label)', (n) => fill('http://', 'пример', n, '/'), parse],
+  ['idn-thai', 'host "ภาษาไทย" x n (one label)', (n) => fill('http://', 'ภาษาไทย', n, '/'), parse],
   ['zwj-many', 'host of 33 Devanagari consonants, each with a virama and ZWJ', (n) => fill('http://', Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x915 + i) + '्\u200d').join(''), n, 'क/'), parse],
   ['zwj-ascii', 'host "a\u200d" x n (ZWJ after ASCII letters)', (n) => fill('http://', 'a\u200d', n, '/'), parse],
   ['upper-host', 'host "A" x n (ASCII, lowercased)', (n) => fill('http://', 'A', n, '/'), parse],
