@@ -10,7 +10,7 @@ import { schemeEnd } from './infra.ts';
 import type { URLRecord } from './url-record.ts';
 import { certainlyParses } from './url-can-parse.ts';
 import { parseCommonShape, ReturnMode } from './url-parser-route.ts';
-import { isASCIIAlpha, isFileScheme, isSpecialNonFile, leadingSpecialScheme, SchemeMatch, schemeOfMatch } from './url-parser-scanners.ts';
+import { isASCIIAlpha, isFileScheme, leadingSpecialScheme, SchemeMatch, schemeOfMatch } from './url-parser-scanners.ts';
 
 /** What {@link routeFormOf} writes besides the input it returns; its caller owns it. */
 export interface RouteForm {
@@ -26,12 +26,8 @@ export interface RouteForm {
 /**
  * `reference` as a reference that the basic URL parser resolves to the same URL against `base` and
  * that the route for common shapes takes, or else `reference` itself. The route reads the returned
- * input from `form.start` on, after `form.pathPrefix`; this function sets both.
- *
- * A scheme-relative reference against a special base other than "file" becomes the absolute URL
- * with the base's scheme: after "//", the relative slash state and the special relative or
- * authority state both go on to the special authority ignore slashes state
- * (https://url.spec.whatwg.org/#relative-slash-state).
+ * input from `form.start` on, after `form.pathPrefix`; this function sets both. A reference that
+ * starts with "/" is taken as it is: the route reads path-absolute and scheme-relative ones itself.
  *
  * A path-relative reference becomes the path-absolute reference it resolves like, written as a
  * path prefix and the rest of the reference. A reference without a scheme (here: without ":")
@@ -47,8 +43,9 @@ export interface RouteForm {
  * and the caller then parses the reference itself.
  *
  * A reference that starts with "?" or "#" takes the base's serialized path as its path prefix, and
- * one that starts with "#" is preceded by "?" and the base's query when it has one; the empty one
- * becomes the base's serialized path, "?" and the base's query: the relative state's branches for
+ * one that starts with "#" is preceded by "?" and the base's query when it has one; so does the
+ * empty one, which becomes "?" and the base's query (or stays empty, which the route leaves to
+ * the state machine): the relative state's branches for
  * "?", "#" and the end copy the base's path and query, then the query state sets the query or the
  * fragment state the fragment. The base's query is percent-encoded already and has no "#", so it
  * parses to itself.
@@ -58,18 +55,15 @@ export function routeFormOf(reference: string, base: URLRecord, form: RouteForm)
   form.start = 0;
   // NaN for the empty reference, which keeps the base's path and query.
   const first = codeUnitAt(reference, 0);
-  if (first === CodeUnit.Solidus) {
-    return codeUnitAt(reference, 1) === CodeUnit.Solidus && isSpecialNonFile(base.scheme) ? base.scheme + ':' + reference : reference;
-  }
+  if (first === CodeUnit.Solidus) return reference;
   if (base.opaquePath) return reference;
   const path = base.serializedPath;
   // "?", "#" and the end: the relative state's branches that keep the base's path, and its query
   // but for "?".
-  if (first === CodeUnit.QuestionMark || first === CodeUnit.NumberSign) {
+  if (first === CodeUnit.QuestionMark || first === CodeUnit.NumberSign || reference === '') {
     form.pathPrefix = path;
     return first === CodeUnit.QuestionMark || base.query === null ? reference : '?' + base.query + reference;
   }
-  if (reference === '') return base.query === null ? path : path + '?' + base.query;
   // A ":" anywhere: the reference may have a scheme, and is taken as it is.
   if (!(first > CodeUnit.HyphenMinus) || first === CodeUnit.ReverseSolidus || reference.includes(':')) return reference;
   let end = lastSolidus(path, path.length) + 1;
@@ -86,8 +80,7 @@ export function routeFormOf(reference: string, base: URLRecord, form: RouteForm)
       break;
     }
   }
-  // "./" or "../" alone: the path prefix is the path.
-  if (i === reference.length) return path.slice(0, end);
+  // After "./" or "../" alone, the path is the prefix: the route reads nothing from `start`.
   form.pathPrefix = path.slice(0, end);
   form.start = i;
   return reference;

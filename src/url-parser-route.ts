@@ -72,7 +72,7 @@ export const enum GiveUp {
   NoScheme,
   /** A path-relative, query-only or fragment-only reference, or one against a base the route does not resolve against. */
   OtherReference,
-  /** A scheme-relative reference ("//" or "/\\"). */
+  /** A scheme-relative reference written "/\\" (one written "//" is read, against a special base other than "file"). */
   SchemeRelative,
   /** A special scheme not followed by "//". */
   MissingSlashes,
@@ -126,7 +126,8 @@ export type RouteResult = URLRecord | SerializedURL | null | GiveUp;
  * - a special scheme other than "file", then "//" and an authority without brackets, "\\" or an
  *   empty host: scheme start → scheme → special authority slashes (or special relative or
  *   authority, when the base has the same scheme) → special authority ignore slashes → authority →
- *   host → port;
+ *   host → port; or the same from "//" against a base with such a scheme (a scheme-relative
+ *   reference: no scheme → relative → relative slash → special authority ignore slashes);
  * - a path-absolute reference ("/" not followed by "/" or "\\") against a base with a special
  *   scheme other than "file": no scheme → relative → relative slash, which copies the base's
  *   credentials, host and port; or, with a `pathPrefix` (see {@link routeFormOf}), the
@@ -151,6 +152,8 @@ export type RouteResult = URLRecord | SerializedURL | null | GiveUp;
  * into, and returns; the caller owns it. In {@link ReturnMode.Serialization}, `serializedInto`,
  * when given, is the SerializedURL it writes a held serialization into, and returns, instead of a
  * new one: a caller that copies the positions at once (the URL class) owns one and passes it.
+ * `schemeRelative` is true when the route calls itself for a scheme-relative reference, which it
+ * then reads from its "//" with `base`'s scheme.
  */
 export function parseCommonShape(
   s: string,
@@ -160,6 +163,7 @@ export function parseCommonShape(
   serializedInto: SerializedURL | null = null,
   pathPrefix = '',
   start = 0,
+  schemeRelative = false,
 ): RouteResult {
   // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
   // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
@@ -194,9 +198,10 @@ export function parseCommonShape(
   /** The opaque path of a non-special URL, when it differs from its input range. */
   let opaquePath: string | undefined;
   // With a path prefix, s is a path-relative reference's rest, which may start with a letter.
-  if (isASCIIAlpha(c) && pathPrefix === '') {
+  if ((isASCIIAlpha(c) && pathPrefix === '') || schemeRelative) {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
-    const match = leadingSpecialScheme(s, c);
+    // A scheme-relative reference has the base's scheme: there is no scheme to match (-1).
+    const match = schemeRelative ? -1 : leadingSpecialScheme(s, c);
     if (match === SchemeMatch.None) {
       if (mode === ReturnMode.Authority) return GiveUp.OtherBase;
       // https://url.spec.whatwg.org/#file-state, file slash state, file host state
@@ -226,10 +231,11 @@ export function parseCommonShape(
       }
       c = p < len ? codeUnitAt(s, p) : -1;
     } else {
-      scheme = schemeOfMatch(match);
-      const q = scheme.length;
+      scheme = schemeRelative ? base!.scheme : schemeOfMatch(match);
+      // Where the scheme's ":" is: before the input for a scheme-relative reference.
+      const q = schemeRelative ? -1 : scheme.length;
       const defaultPort = specialSchemeDefaultPort(scheme)!;
-      verbatim = (match & SchemeMatch.WrittenWithUpper) === 0;
+      verbatim = !schemeRelative && (match & SchemeMatch.WrittenWithUpper) === 0;
       // https://url.spec.whatwg.org/#special-authority-slashes-state
       // https://url.spec.whatwg.org/#special-relative-or-authority-state
       // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
@@ -384,7 +390,12 @@ export function parseCommonShape(
     if (defaultPort === undefined || defaultPort === null) return GiveUp.OtherReference;
     if (pathPrefix === '') {
       c = len > 1 ? codeUnitAt(s, 1) : -1;
-      if (c === CodeUnit.Solidus || c === CodeUnit.ReverseSolidus) return GiveUp.SchemeRelative;
+      // A scheme-relative reference ("//"): the relative slash state goes on to the special
+      // authority ignore slashes state with the base's scheme
+      // (https://url.spec.whatwg.org/#relative-slash-state). It is read in place, from its "//", as
+      // the URL written with that scheme would be; its serialization is not the input.
+      if (c === CodeUnit.Solidus) return parseCommonShape(s, base, mode, null, serializedInto, '', 0, true);
+      if (c === CodeUnit.ReverseSolidus) return GiveUp.SchemeRelative;
       p = 0;
     } else {
       // The path goes on from the prefix's last "/" as if that "/" were at -1: the path scan

@@ -27,6 +27,9 @@ test('explainRoute names the reason the route for common shapes gives up', () =>
     ['file:///C|/x', null, 'common shape', null],
     ['/a/b?c', special, 'common shape', null],
     ['b/c', special, 'common shape', null],
+    ['//cdn.example/x.js', special, 'common shape', null],
+    ['/\\cdn.example/x.js', special, 'state machine', 'scheme-relative reference'],
+    ['//cdn.example/x.js', base('file:///C:/a'), 'state machine after restart', 'another kind of reference or base'],
     ['', null, 'state machine', 'empty input'],
     ['  ', null, 'state machine', 'empty input'],
     ['//h/x', null, 'state machine', 'no scheme'],
@@ -58,9 +61,12 @@ test('explainRoute names the reason the route for common shapes gives up', () =>
     const parsed = parseWithStateMachine(input, against);
     assert.equal(explanation.parsed, parsed !== null, `result of ${what}`);
   }
-  // A reference in another form that the route takes is rewritten first.
+  // A reference in another form that the route takes is rewritten first; a scheme-relative one is
+  // read as it is, with the base's scheme, and is not its URL's serialization.
   assert.equal(explainRoute('../c?q', special).rewritten, true);
   assert.equal(explainRoute('https://example.org/', special).rewritten, false);
+  assert.equal(explainRoute('//cdn.example/x.js', special).rewritten, false);
+  assert.equal(explainRoute('//cdn.example/x.js', special).heldAsSerialization, false);
   // An input that is its serialization is held without a record; one that is not, is not.
   assert.equal(explainRoute('https://example.org/a', null).heldAsSerialization, true);
   assert.equal(explainRoute('HTTPS://example.org/a', null).heldAsSerialization, false);
