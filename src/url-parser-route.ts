@@ -176,6 +176,9 @@ export function parseCommonShape(
   }
   let c = codeUnitAt(s, 0);
   let p: number;
+  // Tested by its length: comparing a string that is not always an interned one with "" makes
+  // JavaScriptCore leave its optimized code each time the kind of string changes.
+  const hasPathPrefix = pathPrefix.length !== 0;
   /** Whether the input is its URL's serialization so far. */
   let verbatim: boolean;
   // The URL's components, put in a new record at the end in one step.
@@ -198,7 +201,7 @@ export function parseCommonShape(
   /** The opaque path of a non-special URL, when it differs from its input range. */
   let opaquePath: string | undefined;
   // With a path prefix, s is a path-relative reference's rest, which may start with a letter.
-  if ((isASCIIAlpha(c) && pathPrefix === '') || schemeRelative) {
+  if ((isASCIIAlpha(c) && !hasPathPrefix) || schemeRelative) {
     // https://url.spec.whatwg.org/#scheme-start-state, https://url.spec.whatwg.org/#scheme-state
     // A scheme-relative reference has the base's scheme: there is no scheme to match (-1).
     const match = schemeRelative ? -1 : leadingSpecialScheme(s, c);
@@ -383,12 +386,12 @@ export function parseCommonShape(
         return into;
       }
     }
-  } else if ((c === CodeUnit.Solidus || pathPrefix !== '') && base !== null && !base.opaquePath) {
+  } else if ((c === CodeUnit.Solidus || hasPathPrefix) && base !== null && !base.opaquePath) {
     // https://url.spec.whatwg.org/#no-scheme-state, https://url.spec.whatwg.org/#relative-state,
     // https://url.spec.whatwg.org/#relative-slash-state
     const defaultPort = specialSchemeDefaultPort(base.scheme);
     if (defaultPort === undefined || defaultPort === null) return GiveUp.OtherReference;
-    if (pathPrefix === '') {
+    if (!hasPathPrefix) {
       c = len > 1 ? codeUnitAt(s, 1) : -1;
       // A scheme-relative reference ("//"): the relative slash state goes on to the special
       // authority ignore slashes state with the base's scheme
@@ -444,7 +447,7 @@ export function parseCommonShape(
     verbatim = false;
   } else {
     // With a prefix, the path is the prefix and then s from start.
-    pathStart = pathPrefix === '' ? p : start;
+    pathStart = hasPathPrefix ? start : p;
     let encode = false;
     if (len - p > LONG_RANGE) {
       const scan = scanLongPath(s, pathStart, len);
@@ -543,7 +546,7 @@ export function parseCommonShape(
       const offset = authority.length + pathPrefix.length - start;
       return heldSerialization(
         serializedInto,
-        pathPrefix === '' ? authority + s : authority + pathPrefix + (start === 0 ? s : s.slice(start)),
+        hasPathPrefix ? authority + pathPrefix + (start === 0 ? s : s.slice(start)) : authority + s,
         hostStartInHref,
         hostStartInHref + host!.length,
         authority.length,
