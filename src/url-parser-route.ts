@@ -168,17 +168,18 @@ export function parseCommonShape(
   // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
   // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
   // scheme's first code unit, nor "/"); the route reads nothing past `len`.
+  // Tested by its length: comparing a string that is not always an interned one with "" makes
+  // JavaScriptCore leave its optimized code each time the kind of string changes.
+  const hasPathPrefix = pathPrefix.length !== 0;
   let len = s.length;
-  if (len === 0) return GiveUp.EmptyInput;
+  // After a path prefix, the rest may be empty (the empty reference, "./" and "../").
+  if (len === 0 && !hasPathPrefix) return GiveUp.EmptyInput;
   if (codeUnitAt(s, len - 1) <= CodeUnit.Space) {
     len = trimmedEnd(s);
     if (len === 0) return GiveUp.EmptyInput;
   }
   let c = codeUnitAt(s, 0);
   let p: number;
-  // Tested by its length: comparing a string that is not always an interned one with "" makes
-  // JavaScriptCore leave its optimized code each time the kind of string changes.
-  const hasPathPrefix = pathPrefix.length !== 0;
   /** Whether the input is its URL's serialization so far. */
   let verbatim: boolean;
   // The URL's components, put in a new record at the end in one step.

@@ -28,6 +28,8 @@ test('explainRoute names the reason the route for common shapes gives up', () =>
     ['/a/b?c', special, 'common shape', null],
     ['b/c', special, 'common shape', null],
     ['//cdn.example/x.js', special, 'common shape', null],
+    ['', special, 'common shape', null],
+    ['../', special, 'common shape', null],
     ['/\\cdn.example/x.js', special, 'state machine', 'scheme-relative reference'],
     ['//cdn.example/x.js', base('file:///C:/a'), 'state machine after restart', 'another kind of reference or base'],
     ['', null, 'state machine', 'empty input'],
