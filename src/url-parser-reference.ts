@@ -44,11 +44,10 @@ export interface RouteForm {
  *
  * A reference that starts with "?" or "#" takes the base's serialized path as its path prefix, and
  * one that starts with "#" is preceded by "?" and the base's query when it has one; so does the
- * empty one, which becomes "?" and the base's query (or stays empty): the relative state's
- * branches for
- * "?", "#" and the end copy the base's path and query, then the query state sets the query or the
- * fragment state the fragment. The base's query is percent-encoded already and has no "#", so it
- * parses to itself.
+ * empty one, which becomes "?" and the base's query (or stays empty): the relative state's branches
+ * for "?", "#" and the end copy the base's path and query, then the query state sets the query or
+ * the fragment state the fragment. The base's query is percent-encoded already and has no "#", so
+ * it parses to itself.
  */
 export function routeFormOf(reference: string, base: URLRecord, form: RouteForm): string {
   form.pathPrefix = '';

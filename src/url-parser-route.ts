@@ -165,12 +165,12 @@ export function parseCommonShape(
   start = 0,
   schemeRelative = false,
 ): RouteResult {
-  // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
-  // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
-  // scheme's first code unit, nor "/"); the route reads nothing past `len`.
   // Tested by its length: comparing a string that is not always an interned one with "" makes
   // JavaScriptCore leave its optimized code each time the kind of string changes.
   const hasPathPrefix = pathPrefix.length !== 0;
+  // https://url.spec.whatwg.org/#concept-basic-url-parser step 1: the leading and trailing C0
+  // controls and spaces are removed. Only trailing ones are taken here (a leading one is not a
+  // scheme's first code unit, nor "/"); the route reads nothing past `len`.
   let len = s.length;
   // After a path prefix, the rest may be empty (the empty reference, "./" and "../").
   if (len === 0 && !hasPathPrefix) return GiveUp.EmptyInput;
