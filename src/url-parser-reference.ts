@@ -52,14 +52,16 @@ export interface RouteForm {
 export function routeFormOf(reference: string, base: URLRecord, form: RouteForm): string {
   form.pathPrefix = '';
   form.start = 0;
-  // NaN for the empty reference, which keeps the base's path and query.
-  const first = codeUnitAt(reference, 0);
+  // Every read is within the reference: JavaScriptCore compiles a read past the end as a call.
+  const length = reference.length;
+  // -1 for the empty reference, which keeps the base's path and query.
+  const first = length !== 0 ? codeUnitAt(reference, 0) : -1;
   if (first === CodeUnit.Solidus) return reference;
   if (base.opaquePath) return reference;
   const path = base.serializedPath;
   // "?", "#" and the end: the relative state's branches that keep the base's path, and its query
   // but for "?".
-  if (first === CodeUnit.QuestionMark || first === CodeUnit.NumberSign || reference === '') {
+  if (first === CodeUnit.QuestionMark || first === CodeUnit.NumberSign || length === 0) {
     form.pathPrefix = path;
     return first === CodeUnit.QuestionMark || base.query === null ? reference : '?' + base.query + reference;
   }
@@ -68,11 +70,11 @@ export function routeFormOf(reference: string, base: URLRecord, form: RouteForm)
   let end = lastSolidus(path, path.length) + 1;
   let i = 0;
   // "./" and "../" at i.
-  while (codeUnitAt(reference, i) === CodeUnit.FullStop) {
+  while (i + 1 < length && codeUnitAt(reference, i) === CodeUnit.FullStop) {
     const next = codeUnitAt(reference, i + 1);
     if (next === CodeUnit.Solidus) {
       i += 2;
-    } else if (next === CodeUnit.FullStop && codeUnitAt(reference, i + 2) === CodeUnit.Solidus) {
+    } else if (next === CodeUnit.FullStop && i + 2 < length && codeUnitAt(reference, i + 2) === CodeUnit.Solidus) {
       i += 3;
       if (end > 1) end = lastSolidus(path, end - 1) + 1;
     } else {

@@ -402,10 +402,7 @@ export function parseCommonShape(
       if (c === CodeUnit.ReverseSolidus) return GiveUp.SchemeRelative;
       p = 0;
     } else {
-      // The path goes on from the prefix's last "/" as if that "/" were at -1: the path scan
-      // below starts at 0 and checks a dot segment only after a "/" it reads, so the first one
-      // is checked here.
-      if (isDotSegmentAt(s, start, len)) return GiveUp.DotSegment;
+      // The path goes on from the prefix's last "/", as if that "/" were at start - 1.
       p = start - 1;
     }
     // The serialization is the base's scheme, "://", credentials, host and port, then the
@@ -451,6 +448,9 @@ export function parseCommonShape(
     pathStart = hasPathPrefix ? start : p;
     let encode = false;
     if (len - p > LONG_RANGE) {
+      // The scan looks for a dot segment after each "/" it reads: the first segment after a path
+      // prefix has none before it in s.
+      if (hasPathPrefix && isDotSegmentAt(s, pathStart, len)) return GiveUp.DotSegment;
       const scan = scanLongPath(s, pathStart, len);
       if (typeof scan === 'number') return giveUpOfPathStop(scan);
       p = scan.end;
@@ -471,8 +471,9 @@ export function parseCommonShape(
           encode = true;
         } else if (kind === PathClass.Dot) {
           // A segment starting with "." or "%" may be a dot segment (single-dot-path-segment,
-          // double-dot-path-segment): left to the state machine, which shortens the path.
-          if (codeUnitAt(s, p - 1) === CodeUnit.Solidus && isDotSegmentAt(s, p, len)) return GiveUp.DotSegment;
+          // double-dot-path-segment): left to the state machine, which shortens the path. The
+          // first segment after a path prefix has no "/" before it in s.
+          if ((p === pathStart || codeUnitAt(s, p - 1) === CodeUnit.Solidus) && isDotSegmentAt(s, p, len)) return GiveUp.DotSegment;
         } else if (kind === PathClass.End) {
           break;
         } else {
@@ -547,7 +548,7 @@ export function parseCommonShape(
       const offset = authority.length + pathPrefix.length - start;
       return heldSerialization(
         serializedInto,
-        hasPathPrefix ? authority + pathPrefix + (start === 0 ? s : s.slice(start)) : authority + s,
+        hasPathPrefix ? authority + pathPrefix + s.slice(start) : authority + s,
         hostStartInHref,
         hostStartInHref + host!.length,
         authority.length,
@@ -739,8 +740,9 @@ function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
     for (;;) {
       p = simpleHostEnd(s, p, len);
       if (p === hostStart) return GiveUp.NonSpecialShape;
-      c = codeUnitAt(s, p);
-      if (p === len || c !== CodeUnit.CommercialAt || username !== '') break;
+      // -1 at the end: a read past it makes JavaScriptCore leave its compiled code.
+      c = p < len ? codeUnitAt(s, p) : -1;
+      if (c !== CodeUnit.CommercialAt || username !== '') break;
       // https://url.spec.whatwg.org/#authority-state: a user name of the same code points
       // (`ssh://git@example.com/…`), which the userinfo percent-encode set keeps as they are.
       username = s.slice(hostStart, p);
@@ -748,7 +750,7 @@ function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
     }
     const host = s.slice(hostStart, p);
     let port: number | null = null;
-    if (p < len && c === CodeUnit.Colon) {
+    if (c === CodeUnit.Colon) {
       // https://url.spec.whatwg.org/#port-state: no default port for a scheme that is not special.
       const portStart = ++p;
       p = portDigitsEnd(s, portStart, len);

@@ -106,6 +106,11 @@ function routeInputs(): Array<[string, string | null]> {
   const references = [
     '/a/b', '/./a', '/%2e%2e/x', '//other.example/x', '?q', '#f', '', 'a/b', '../c', './d', '.', '..', '\\\\h\\x', 'C:/x',
     'C|/x', 'http:x', 'a:b', '/a\\b', ' /x', '\t/x', '/ü', '?ü', '#ü', '#', '#a\tb', '#f?g#h', '#%2e ',
+    // A path-relative reference whose first segment starts with "." or "%" (a dot segment or
+    // not), short and past the route's loop.
+    '.hidden/x', '%2e/x', '%2E%2e/y', '.%2e', './%2e/z', '../../a', '%41/b',
+    '%2e/' + 'x'.repeat(300), '.a/' + 'x/'.repeat(200), '..' + '/x'.repeat(200), './..' + '/x'.repeat(200),
+    '.%2e/' + 'x/'.repeat(200), './%2E/' + 'x/'.repeat(200), '../%2e%2e' + '/x'.repeat(200),
   ];
   const bases = [
     'https://example.org/a/b/c?x#y', 'https://u:p@example.org:8080/a/b/c?q=1#f', 'wss://u@h/a', 'ftp://:p@h:21/a/', 'file:///C:/a/b', 'file://h/a', 'sc://h/a/b',
