@@ -7,6 +7,7 @@
  */
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 import { schemeEnd } from './infra.ts';
+import { at } from './url-parser-input.ts';
 import type { URLRecord } from './url-record.ts';
 import { certainlyParses } from './url-can-parse.ts';
 import { parseCommonShape, ReturnMode } from './url-parser-route.ts';
@@ -52,16 +53,15 @@ export interface RouteForm {
 export function routeFormOf(reference: string, base: URLRecord, form: RouteForm): string {
   form.pathPrefix = '';
   form.start = 0;
-  // Every read is within the reference: JavaScriptCore compiles a read past the end as a call.
-  const length = reference.length;
-  // -1 for the empty reference, which keeps the base's path and query.
-  const first = length !== 0 ? codeUnitAt(reference, 0) : -1;
+  // Every read goes through `at`, which gives -1 past the end: JavaScriptCore compiles a read past
+  // the end as a call. `first` is -1 for the empty reference, which keeps the base's path and query.
+  const first = at(reference, 0);
   if (first === CodeUnit.Solidus) return reference;
   if (base.opaquePath) return reference;
   const path = base.serializedPath;
   // "?", "#" and the end: the relative state's branches that keep the base's path, and its query
   // but for "?".
-  if (first === CodeUnit.QuestionMark || first === CodeUnit.NumberSign || length === 0) {
+  if (first === CodeUnit.QuestionMark || first === CodeUnit.NumberSign || first === -1) {
     form.pathPrefix = path;
     return first === CodeUnit.QuestionMark || base.query === null ? reference : '?' + base.query + reference;
   }
@@ -70,11 +70,11 @@ export function routeFormOf(reference: string, base: URLRecord, form: RouteForm)
   let end = lastSolidus(path, path.length) + 1;
   let i = 0;
   // "./" and "../" at i.
-  while (i + 1 < length && codeUnitAt(reference, i) === CodeUnit.FullStop) {
-    const next = codeUnitAt(reference, i + 1);
+  while (at(reference, i) === CodeUnit.FullStop) {
+    const next = at(reference, i + 1);
     if (next === CodeUnit.Solidus) {
       i += 2;
-    } else if (next === CodeUnit.FullStop && i + 2 < length && codeUnitAt(reference, i + 2) === CodeUnit.Solidus) {
+    } else if (next === CodeUnit.FullStop && at(reference, i + 2) === CodeUnit.Solidus) {
       i += 3;
       if (end > 1) end = lastSolidus(path, end - 1) + 1;
     } else {
