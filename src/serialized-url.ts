@@ -37,21 +37,31 @@ export const enum URLComponent {
  * to be `href` (one with a scheme that is not special): the positions are not used then.
  */
 export class SerializedURL {
-  constructor(
-    public href: string,
-    public hostStart: number,
-    public hostEnd: number,
-    public pathStart: number,
-    public pathEnd: number,
-    public queryEnd: number,
-    public readonly record: URLRecord | null,
-  ) {}
-
+  // The fields are declared here and set in the constructor, as URLRecord's are (url-record.ts):
+  // JavaScriptCore runs class field initializers as a separate function on every construction.
+  declare href: string;
+  declare hostStart: number;
+  declare hostEnd: number;
+  declare pathStart: number;
+  declare pathEnd: number;
+  declare queryEnd: number;
+  declare readonly record: URLRecord | null;
   /**
    * Whether the URL has credentials, as the route that wrote this knows: the URL class keeps it,
    * so that its getters need not read #href to tell (the functions below read the href instead).
    */
-  credentials = false;
+  declare credentials: boolean;
+
+  constructor(href: string, hostStart: number, hostEnd: number, pathStart: number, pathEnd: number, queryEnd: number, record: URLRecord | null) {
+    this.href = href;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.pathStart = pathStart;
+    this.pathEnd = pathEnd;
+    this.queryEnd = queryEnd;
+    this.record = record;
+    this.credentials = false;
+  }
 }
 
 /** The serialization of a URL the parser returned as a {@link SerializedURL}. */

@@ -167,12 +167,16 @@ export function componentValuesOfURL(url: URLRecord): string[] {
  * and a scan of a route table reads them once for all its patterns (see lastURLString).
  */
 class InputComponents {
-  constructor(
-    /** The eight strings, in component order. */
-    readonly values: readonly string[],
-    /** Whether the input is its URL's serialization, which is ASCII and so a USVString. */
-    readonly inputIsSerialization: boolean,
-  ) {}
+  // Declared, and set in the constructor, as URLRecord's fields are (url-record.ts).
+  /** The eight strings, in component order. */
+  declare readonly values: readonly string[];
+  /** Whether the input is its URL's serialization, which is ASCII and so a USVString. */
+  declare readonly inputIsSerialization: boolean;
+
+  constructor(values: readonly string[], inputIsSerialization: boolean) {
+    this.values = values;
+    this.inputIsSerialization = inputIsSerialization;
+  }
 }
 
 /**
