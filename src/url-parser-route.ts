@@ -431,6 +431,10 @@ export function parseCommonShape(
     path = opaquePath;
     pathStart = scheme.length + 1;
     pathEnd = p;
+  } else if (nonSpecial && c !== CodeUnit.Solidus) {
+    // An authority followed by the query, the fragment or the end: the path-start state leaves a
+    // non-special URL's path empty, and the serialization writes nothing for it.
+    path = '';
   } else if (p === len) {
     pathStart = pathEnd = len;
     // The serialization ends with that path: it is the input and "/". ("file://", whose host is
@@ -706,12 +710,12 @@ interface NonSpecialShape {
  * The common shapes of a URL whose scheme is not special: a scheme, ":", and either a path that
  * does not start with "/" (`mailto:a@example.com`, `javascript:void(0)`, `data:,x`), read up to
  * "?", "#" or the end; or "//", an optional user name and "@", a host and an optional port
- * (`git://github.com/x/y.git`, `ssh://git@github.com/x/y.git`), read up to the path, which must
- * follow. The scheme state goes on to the opaque path state or the path or authority state whatever
- * the base is. Gives up on other input: a C0 control or space in an opaque path (a tab or newline
- * that cleaning removes, a space percent-encoded before "?" or "#"), a host with other code points,
- * a password, an empty host or port, no path after the authority. The caller has checked that the
- * input does not start with a special scheme and ":".
+ * (`git://github.com/x/y.git`, `ssh://git@github.com/x/y.git`, `redis://localhost:6379`), read up
+ * to the path, query or fragment that follows. The scheme state goes on to the opaque path state
+ * or the path or authority state whatever the base is. Gives up on other input: a C0 control or
+ * space in an opaque path (a tab or newline that cleaning removes, a space percent-encoded before
+ * "?" or "#"), a host with other code points, a password, an empty host or port. The caller has
+ * checked that the input does not start with a special scheme and ":".
  */
 function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
   // A long input is left to the state machine, which finds the end of an opaque path with one
@@ -733,7 +737,7 @@ function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
   if (c === CodeUnit.Solidus) {
     // https://url.spec.whatwg.org/#path-or-authority-state, then the authority, host and port
     // states for "//", a host of ASCII lowercase letters, digits, "-" and "." (an opaque host,
-    // which the host parser keeps as it is) and an optional port; the path must follow.
+    // which the host parser keeps as it is) and an optional port; then the path, query or fragment.
     if (codeUnitAt(s, ++p) !== CodeUnit.Solidus) return GiveUp.NonSpecialShape;
     let hostStart = ++p;
     let username = '';
@@ -758,7 +762,10 @@ function nonSpecialShape(s: string, len: number): NonSpecialShape | GiveUp {
       if (p - portStart > 1 && codeUnitAt(s, portStart) === CodeUnit.Digit0) verbatim = false;
       port = portValue(s, portStart, p);
     }
-    if (p >= len || codeUnitAt(s, p) !== CodeUnit.Solidus) return GiveUp.NonSpecialShape;
+    // The path, the query, the fragment or the end follows (without a path, the path-start state
+    // leaves the path empty).
+    c = p < len ? codeUnitAt(s, p) : -1;
+    if (c !== CodeUnit.Solidus && c !== CodeUnit.QuestionMark && c !== CodeUnit.NumberSign && c !== -1) return GiveUp.NonSpecialShape;
     return { end: p, scheme, username, host, port, opaquePath: undefined, verbatim };
   }
   let encode = false;

@@ -51,6 +51,8 @@ test('explainRoute names the reason the route for common shapes gives up', () =>
     ['https://' + 'a'.repeat(5000) + '/', null, 'state machine', 'long input'],
     ['file://u@h/x', null, 'state machine after restart', 'file URL of another shape'],
     ['file:x', null, 'state machine after restart', 'file URL of another shape'],
+    ['sc://h', null, 'common shape', null],
+    ['redis://localhost:6379?db=0', null, 'common shape', null],
     ['sc://h:/x', null, 'state machine', 'non-special URL of another shape'],
     ['sc:a b', null, 'state machine', 'non-special URL of another shape'],
     ['https://exa\tmple.org/' + 'x'.repeat(5000), null, 'state machine on cleaned input', 'tab or newline'],
@@ -99,6 +101,10 @@ function routeInputs(): Array<[string, string | null]> {
     for (const rest of ['x', 'a@b.example', 'void(0)', ',hello', 'a b', 'a\tb', '/path', '//h/p', ':', ' x ', '%zz', 'é?é#é']) {
       inputs.push([`${scheme}:${rest}`, null]);
     }
+  }
+  // An authority that the query, the fragment or the end follows (a non-special URL's path is then empty).
+  for (const input of ['sc://h?q', 'sc://u@h:1#f', 'sc://h?', 'sc://h#', 'sc://h:0080', 'sc://h:65536?q', 'sc://h?a b#é', 'sc://h:8\\x']) {
+    inputs.push([input, null]);
   }
   for (const input of ['', ' ', '\u0000http://h/', 'http://h/ \u0001', 'http://h\n/x', 'http:\\\\h\\x', 'http:/h', 'http:h', 'http:///h']) {
     inputs.push([input, null]);
