@@ -140,7 +140,7 @@ export type RouteResult = URLRecord | SerializedURL | null | GiveUp;
  *
  * - a scheme that is not special, then a path that does not start with "/" (an opaque path), or
  *   "//", an optional user name, an opaque host of ASCII lowercase letters, digits, "-" and ".", an
- *   optional port and a path ({@link nonSpecialShape}).
+ *   optional port, and a path, a query, a fragment or the end ({@link nonSpecialShape}).
  *
  * It reads every code unit the standard keeps and gives up at ASCII tab or newline; trailing C0
  * controls and spaces it leaves unread, as step 1 of the basic URL parser removes them, so it never
