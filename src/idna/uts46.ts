@@ -439,23 +439,25 @@ export function processing(domain: string, options: Options, forASCII = false): 
 export function toASCII(domain: string, options: Options): string | null {
   const { labels, error } = processing(domain, options, true);
   if (error) return null;
+  let output = '';
   let length = 0;
   for (let n = 0; n < labels.length; n++) {
-    const label = labels[n]!;
+    let label = labels[n]!;
     if (!isASCII(label)) {
       const ace = encode(label);
       if (ace === null) return null;
-      labels[n] = 'xn--' + ace;
+      label = 'xn--' + ace;
     }
     if (options.verifyDnsLength) {
       // Each label 1 to 63 long (so also no empty root label), the whole name at most 253.
-      const l = labels[n]!.length;
+      const l = label.length;
       if (l === 0 || l > 63) return null;
       length += l + (n > 0 ? 1 : 0);
     }
+    output = n === 0 ? label : output + '.' + label;
   }
   if (options.verifyDnsLength && length > 253) return null;
-  return labels.join('.');
+  return output;
 }
 
 /**
