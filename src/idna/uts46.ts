@@ -460,11 +460,17 @@ export function toASCII(domain: string, options: Options): string | null {
   return output;
 }
 
+/** The result of ToUnicode: the converted domain and whether any error was recorded. */
+export interface ToUnicodeResult {
+  domain: string;
+  error: boolean;
+}
+
 /**
  * UTS #46 ToUnicode.
  * https://www.unicode.org/reports/tr46/#ToUnicode
  */
-export function toUnicode(domain: string, options: Omit<Options, 'verifyDnsLength'>): { domain: string; error: boolean } {
+export function toUnicode(domain: string, options: Omit<Options, 'verifyDnsLength'>): ToUnicodeResult {
   const { labels, error } = processing(domain, { ...options, verifyDnsLength: false });
   return { domain: labels.join('.'), error };
 }
