@@ -197,6 +197,7 @@ const IDN_LIMIT_SHAPES = [
   // The other huge hosts of the README, each at the largest size the runtime's own converts.
   ['idn-max-mixed', 'the longest one label of "éa" it converts', (n) => `http://${'éa'.repeat(n)}/`, MB / 4],
   ['idn-max-cyrillic', 'the longest one label of "пример" it converts', (n) => `http://${'пример'.repeat(n)}/`, MB / 12],
+  ['idn-max-thai', 'the longest one label of "ภาษาไทย" it converts', (n) => `http://${'ภาษาไทย'.repeat(n)}/`, MB / 14],
   ['idn-max-mapped', 'the longest one label of "É" (mapped to "é") it converts', (n) => `http://${'É'.repeat(n)}/`, MB / 2],
   ['idn-max-emoji', 'the longest one label of "😀" it converts', (n) => `http://${'😀'.repeat(n)}/`, MB / 4],
   ['idn-max-labels', 'the most labels of one "ä" it converts', (n) => `http://${'ä.'.repeat(n)}x/`, MB / 3],
