@@ -439,7 +439,8 @@ export function processing(domain: string, options: Options, forASCII = false): 
 export function toASCII(domain: string, options: Options): string | null {
   const { labels, error } = processing(domain, options, true);
   if (error) return null;
-  let output = '';
+  // The name is written as its labels are converted, leaving the array Processing split as it is.
+  const output = new Pieces();
   let length = 0;
   for (let n = 0; n < labels.length; n++) {
     let label = labels[n]!;
@@ -454,10 +455,11 @@ export function toASCII(domain: string, options: Options): string | null {
       if (l === 0 || l > 63) return null;
       length += l + (n > 0 ? 1 : 0);
     }
-    output = n === 0 ? label : output + '.' + label;
+    if (n > 0) output.add('.');
+    output.add(label);
   }
   if (options.verifyDnsLength && length > 253) return null;
-  return output;
+  return output.toString();
 }
 
 /** The result of ToUnicode: the converted domain and whether any error was recorded. */
