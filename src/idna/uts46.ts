@@ -439,7 +439,8 @@ export function processing(domain: string, options: Options, forASCII = false): 
 export function toASCII(domain: string, options: Options): string | null {
   const { labels, error } = processing(domain, options, true);
   if (error) return null;
-  // The name is written as its labels are converted, leaving the array Processing split as it is.
+  // The name is gathered as its labels are converted, in Pieces as map() gathers its output, so
+  // that the array Processing split is neither written nor joined.
   const output = new Pieces();
   let length = 0;
   for (let n = 0; n < labels.length; n++) {
