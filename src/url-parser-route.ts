@@ -8,7 +8,7 @@
  */
 import { CodeUnit, codeUnitAt } from './code-unit.ts';
 import { parseHostToString } from './host.ts';
-import { asciiClass, asciiLowercase, FORBIDDEN_DOMAIN, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
+import { asciiLowercase, LONG_INPUT, LONG_RANGE, schemeEnd } from './infra.ts';
 import {
   C0_CONTROL_SET,
   firstPercentEncoded,
@@ -306,9 +306,10 @@ export function parseCommonShape(
         } else if (c === CodeUnit.Tab || c === CodeUnit.LineFeed || c === CodeUnit.CarriageReturn) {
           return GiveUp.TabOrNewline;
         } else if (colon === -1) {
+          // The code unit is of AuthorityClass.Other, a forbidden domain code point (a C0
+          // control, space, U+007F, "%" or a forbidden host code point).
           simple = ascii = false;
           if (
-            (asciiClass[c]! & FORBIDDEN_DOMAIN) !== 0 &&
             c !== CodeUnit.LessThanSign &&
             c !== CodeUnit.GreaterThanSign &&
             (c !== CodeUnit.PercentSign || !isPercentEncodedByteAt(s, p))
@@ -421,7 +422,6 @@ export function parseCommonShape(
   }
   // https://url.spec.whatwg.org/#path-start-state, https://url.spec.whatwg.org/#path-state
   // p is at "/", "?", "#" or the end. Without "/", the path is one empty segment.
-  let suffix = '';
   /** The path, or undefined for `s[pathStart, pathEnd)` (sliced only when a record is built). */
   let path: string | undefined;
   let pathStart = 0;
@@ -443,7 +443,6 @@ export function parseCommonShape(
     path = '/';
     // The input ends with "//" only when its host is empty.
     if (hostStart === hostEnd) verbatim = false;
-    suffix = '/';
   } else if (c !== CodeUnit.Solidus) {
     path = '/';
     verbatim = false;
@@ -574,9 +573,9 @@ export function parseCommonShape(
     fragment !== undefined ? fragment : s.slice(p + 1, len),
   );
   record.opaquePath = host === null;
-  // A URL whose scheme is not special: the record, and the input as its
-  // serialization (with the path "/" after an authority that ends the input).
-  if (verbatim) return serializedRecord(suffix === '' ? s : s + suffix, record);
+  // A URL whose scheme is not special (a special one returned above): the record, and the input
+  // as its serialization.
+  if (verbatim) return serializedRecord(s, record);
   return record;
 }
 
