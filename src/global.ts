@@ -6,9 +6,6 @@
  *
  * This module exists for that side effect; it also exports the two classes.
  */
-// The bundle's layout, as in the main entry (src/index.ts): the IDNA tables first (npm run size's
-// measure of this entry: 26,883 -> 26,716 bytes gzipped).
-import './idna/tables.ts';
 import { URL } from './url.ts';
 import { URLSearchParams } from './url-search-params.ts';
 
