@@ -1,0 +1,29 @@
+/**
+ * whatwg-url (a development dependency, the reference implementation) as the oracle of tests that
+ * compare the URL class with it on chosen inputs.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { URL } from '../../src/url.ts';
+
+/** whatwg-url's URL and URLSearchParams classes. */
+export const reference = createRequire(import.meta.url)('whatwg-url') as {
+  URL: new (url: string, base?: string) => Record<string, string>;
+  URLSearchParams: new (init?: string) => { toString(): string; get(name: string): string | null; append(name: string, value: string): void };
+};
+
+const GETTERS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+
+/** new URL(input, base) here and in whatwg-url: both fail, or both give the same value for every getter. */
+export function assertSameURLAsReference(input: string, base?: string): void {
+  const what = `${JSON.stringify(input.length > 60 ? input.slice(0, 30) + '…' + input.slice(-20) : input)}${base === undefined ? '' : ` against ${base}`}`;
+  let expected: Record<string, string> | null = null;
+  try {
+    expected = new reference.URL(input, base);
+  } catch {
+    // Failure: ours must fail too.
+  }
+  const actual = URL.parse(input, base);
+  assert.equal(actual === null, expected === null, `${what} parses in one and not the other`);
+  if (actual !== null && expected !== null) for (const getter of GETTERS) assert.equal(actual[getter], expected[getter], `${getter} of ${what}`);
+}
