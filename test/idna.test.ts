@@ -285,6 +285,8 @@ describe('CONTEXTJ (RFC 5892 Appendix A)', () => {
     ['ZWJ at the start', '\u200d\u0915', null],
     ['ZWNJ between Arabic dual-joining letters (BEH ZWNJ BEH)', '\u0628\u200c\u0628', 'xn--ngba799q'],
     ['ZWNJ with transparent marks around it (BEH FATHA ZWNJ FATHA BEH)', '\u0628\u064e\u200c\u064e\u0628', oracleASCII('\u0628\u064e\u200c\u064e\u0628', URL_OPTIONS)],
+    // The look back passes over the transparent marks one code point at a time.
+    ['ZWNJ after two transparent marks (BEH FATHATAN FATHATAN ZWNJ BEH)', '\u0628\u064b\u064b\u200c\u0628', 'xn--ngba8ha9704a'],
     ['ZWNJ after a right-joining letter (ALEF ZWNJ BEH)', '\u0627\u200c\u0628', null],
     ['ZWNJ before a left-joining-only context (BEH ZWNJ) at the end', '\u0628\u200c', null],
     ['ZWNJ between Latin letters', 'a\u200cb', null],
@@ -306,6 +308,17 @@ describe('CONTEXTJ (RFC 5892 Appendix A)', () => {
     equal(toASCII('a\u200cb', options), 'ab');
     equal(toASCII('fa\u00df.de', options), 'fass.de');
     equal(toASCII('fa\u00df.de', URL_OPTIONS), 'xn--fa-hia.de');
+  });
+  // Processing step 4.1.4: a label decoded from Punycode meets the criteria for Nontransitional
+  // Processing, where deviation code points (here "ß", from xn--zca) are valid, whatever the option.
+  test('with transitional processing, a decoded label may hold deviation code points', () => {
+    const options = { ...URL_OPTIONS, transitionalProcessing: true };
+    equal(toASCII('xn--zca.com', options), 'xn--zca.com');
+    equal(toASCII('xn--zca.com', options), oracleASCII('xn--zca.com', options));
+    deepEqual(toUnicode('xn--zca', options), { domain: '\u00df', error: false });
+    deepEqual(toUnicode('xn--zca', options), oracleUnicode('xn--zca', options));
+    // Not decoded, the same code point is mapped (to "ss") instead.
+    equal(toASCII('\u00df.com', options), 'ss.com');
   });
 });
 

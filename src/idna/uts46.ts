@@ -215,7 +215,9 @@ function validateLabel(label: string, options: Options, decoded: boolean, plain:
   // so such a label, however long, is not read again.
   if (plain && !std3) return 0;
   const joiners = options.checkJoiners;
-  const allowed = options.transitionalProcessing ? LowFlag.Valid : LowFlag.Valid | LowFlag.Deviation;
+  // 7. A label decoded from Punycode is checked with the criteria for Nontransitional Processing
+  // (Processing step 4.1.4), where deviation code points are valid, whatever the option.
+  const allowed = options.transitionalProcessing && !decoded ? LowFlag.Valid : LowFlag.Valid | LowFlag.Deviation;
   const flags = lowFlags();
   for (let i = 0; i < length; i++) {
     const c = codeUnitAt(label, i);
