@@ -95,6 +95,13 @@ describe('invalid input returns null', () => {
     equal(encode('a'.repeat(2100) + '\u{10FFFF}'), null);
     equal(typeof encode('a'.repeat(1000) + '\u{10FFFF}'), 'string');
   });
+  // The certain-overflow check counts the code points of the last block too (U+10FF00 to
+  // U+10FFFF): the pass for U+10FFFF starts with (0x10FFFF - 0x80) * 2001 > 2^31 - 1.
+  test('a long label ending in U+10FFFF certainly overflows', () => {
+    const label = 'a'.repeat(2000) + '\u{10FFFF}';
+    equal(encodingCertainlyOverflows(label), true);
+    equal(encode(label), null);
+  });
   test('the helper builds what it claims', () => {
     equal(decode(firstDelta(0x10ffff - 0x80)), '\u{10FFFF}');
     equal(decode(firstDelta(0xe000 - 0x80)), '\u{E000}');
@@ -337,11 +344,15 @@ describe('direct and tree-based algorithms agree with RFC 3492', () => {
       equal(encode(s)!.length, length, `${length - 2} "é"`);
       equal(encode(s), oracleEncode(codePointsOf(s)));
     }
+    // A run of one code point (its deltas of 0, written at once) after more basic code points
+    // than the first chunk holds: the bytes pending before the run are written once.
+    const afterBasic = 'a'.repeat(CHUNK + 808) + '\u00e9\u00e9';
+    equal(encode(afterBasic), oracleEncode(codePointsOf(afterBasic)));
   });
 
   // Long labels one after another, shorter and longer, with few distinct code points (the direct
-  // encoder) and many (the tree), astral ones among them: the encoder's first pass (scanLabel in
-  // punycode.ts) leaves what it found in module state for the encoder it chooses.
+  // encoder) and many (the tree), astral ones among them: nothing the encoder's first pass
+  // (scanLabel in punycode.ts) found about one label may leak into the next.
   test('encoding: labels of over 65,536 code points one after another, shorter and longer', () => {
     const label = (length: number, pool: number[]): number[] => Array.from({ length }, (_, i) => pool[(i * 7 + (i >> 5)) % pool.length]!);
     const few = [0xe9, 0x61, 0x3b1, 0x2d, 0x1f4a9];

@@ -724,6 +724,9 @@ describe('URLSearchParams interface shape', () => {
     assert.equal(inspect(iterator), inspect(nativeIterator));
     const nested = (P: typeof Native | typeof URLSearchParams) => inspect({ nested: { deeper: new P('a=1') } }, { depth: 0 });
     assert.equal(nested(URLSearchParams), nested(Native));
+    // At depth 0 the entries are still shown; only a negative depth gives "[Object]".
+    assert.equal(inspect(new URLSearchParams('a=1&b=2'), { depth: 0 }), inspect(new Native('a=1&b=2'), { depth: 0 }));
+    assert.equal(inspect(new URLSearchParams('a=1&b=2'), { depth: 0 }), "URLSearchParams { 'a' => '1', 'b' => '2' }");
     assert.match(inspect(URLSearchParams.prototype), /size/);
   });
 });
