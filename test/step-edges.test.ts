@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertSameURLAsReference, reference } from './helpers/reference-url.ts';
+import { assertSameAfterSteps, assertSameURLAsReference, reference } from './helpers/reference-url.ts';
 import { URL, URLSearchParams, basicURLParse, parseHost, utf8PercentEncode, validateURL, type ValidationError } from '../src/index.ts';
 
 /** The validation errors of `input` as [type, index] pairs. */
@@ -46,6 +46,27 @@ test('the pathname setter works on a file URL that took its base\'s path and the
     assert.equal(ours.href, theirs.href, `${input} against ${base}`);
     assert.equal(basicURLParse(input, { base })?.opaquePath, false);
   }
+});
+
+test('the host setter on a file URL: "localhost" is the empty host', () => {
+  assertSameAfterSteps('file:///p', [['host', 'localhost']]);
+  assertSameAfterSteps('file://h/p', [['hostname', 'localhost']]);
+});
+
+test('href read twice after a setter whose serialization is as long as the held href was', () => {
+  // "https://example.com" is held without its path's "/"; "https://example.co/" has its length.
+  assertSameAfterSteps('https://example.com', [['hostname', 'example.co'], ['href']]);
+});
+
+test('the pathname setter on a file URL: a drive letter written with "|" gets ":"', () => {
+  assertSameAfterSteps('file:///x', [['pathname', 'C|/a']]);
+  assertSameAfterSteps('file://h/x', [['pathname', '/C|']]);
+});
+
+test('the hash setter replaces the fragment, also with a tab or a newline in the value', () => {
+  assertSameAfterSteps('https://a/#old', [['hash', 'x\t é']]);
+  assertSameAfterSteps('foo:/p#old', [['hash', 'a\nb c']]);
+  assertSameAfterSteps('https://a/#old', [['hash', '\n']]);
 });
 
 test('forms: three-byte characters past the first pieces are kept whole, and a mixed-case escape is written in upper case', () => {

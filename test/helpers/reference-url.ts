@@ -24,3 +24,28 @@ export function assertSameURLAsReference(input: string, base?: string): void {
   assert.equal(actual === null, expected === null, `${what} parses in one and not the other`);
   if (actual !== null && expected !== null) for (const getter of GETTERS) assert.equal(actual[getter], expected[getter], `${getter} of ${what}`);
 }
+
+/** A setter and the value it is given, or a getter read at that point. */
+export type URLStep = readonly [setter: (typeof GETTERS)[number], value: string] | readonly [getter: (typeof GETTERS)[number]];
+
+/**
+ * new URL(input) here and in whatwg-url, the same setters run on both (and getters read at the
+ * steps that name one), then every getter compared, twice: a value kept from the first read must
+ * be the one a second read gives.
+ */
+export function assertSameAfterSteps(input: string, steps: readonly URLStep[]): void {
+  const what = `${input} after ${JSON.stringify(steps)}`;
+  const actual = new URL(input) as unknown as Record<string, string>;
+  const expected = new reference.URL(input) as unknown as Record<string, string>;
+  for (const step of steps) {
+    if (step.length === 2) {
+      actual[step[0]] = step[1];
+      expected[step[0]] = step[1];
+    } else {
+      assert.equal(actual[step[0]], expected[step[0]], `${step[0]} of ${what}`);
+    }
+  }
+  for (let round = 1; round <= 2; round++) {
+    for (const getter of GETTERS) assert.equal(actual[getter], expected[getter], `${getter} of ${what} (read ${round})`);
+  }
+}
