@@ -73,3 +73,31 @@ test('quadratic work on a path that only long inputs take is rejected', async (t
   t.diagnostic(detail);
   assert.equal(linear, false, detail);
 });
+
+test('linear work that returns a record for every code unit is accepted', async (t) => {
+  // The shape of validateURL on input with an error at every unit: the large input's list
+  // outgrows the young generation, as the small input's lists do only when the check keeps them.
+  const { linear, detail } = await measureLinearity(text, 280_000, (s: string) => {
+    const records: { index: number; code: number; message: string }[] = [];
+    for (let i = 0; i < s.length; i++) records.push({ index: i, code: s.charCodeAt(i), message: 'unit' });
+    return records;
+  });
+  t.diagnostic(detail);
+  assert.equal(linear, true, detail);
+});
+
+test('quadratic work that returns a record for every code unit is rejected', async (t) => {
+  // Kept results make the small input's runs dearer (test/perf/linear.ts): not enough to hide a
+  // rescan of the input's start for each unit.
+  const { linear, detail } = await measureLinearity(text, 280_000, (s: string) => {
+    const records: { index: number; sum: number }[] = [];
+    for (let i = 0; i < s.length; i++) {
+      let sum = 0;
+      for (let j = 0; j <= i; j++) sum += s.charCodeAt(j);
+      records.push({ index: i, sum });
+    }
+    return records;
+  });
+  t.diagnostic(detail);
+  assert.equal(linear, false, detail);
+});

@@ -8,6 +8,11 @@
  * factor; quadratic work that runs more cheaply than it looks at the small size still fails.
  *
  * What keeps the verdict stable on a loaded machine:
+ * - every result is kept until its sample ends, so that the small input's GROWTH times as many
+ *   runs hold as much memory as the large input's runs: the collector's work, and the kernel's
+ *   mapping of fresh pages, for what stays alive then grow alike at both sizes instead of falling
+ *   on the large input alone (a list of a validation error per code unit, kept by one run,
+ *   outgrows the young generation, where GROWTH lists of a small run's errors did not);
  * - each sample of the small input repeats the run GROWTH times as often as a sample of the large
  *   one, so both kinds of sample do the same work for linear code, take the same time, and are
  *   slowed alike by other processes (a short sample could fit between two preemptions and a long
@@ -65,19 +70,23 @@ interface Subject<I, A> {
   setup: ((input: I) => A) | undefined;
 }
 
-/** The total time of `reps` runs on `input`, each on a fresh argument when there is a setup. */
+/**
+ * The total time of `reps` runs on `input`, each on a fresh argument when there is a setup, with
+ * every result kept until the last run ends.
+ */
 function sample<I, A>(subject: Subject<I, A>, input: I, reps: number): number {
   const { run, setup } = subject;
+  const results: unknown[] = new Array(reps);
   if (setup === undefined) {
     const start = performance.now();
-    for (let i = 0; i < reps; i++) run(input as unknown as A);
+    for (let i = 0; i < reps; i++) results[i] = run(input as unknown as A);
     return performance.now() - start;
   }
   let total = 0;
   for (let i = 0; i < reps; i++) {
     const arg = setup(input);
     const start = performance.now();
-    run(arg);
+    results[i] = run(arg);
     total += performance.now() - start;
   }
   return total;
