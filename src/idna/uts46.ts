@@ -386,9 +386,6 @@ export function processing(domain: string, options: Options, forASCII = false): 
   // 4. Convert/Validate each label.
   for (let n = 0; n < labels.length; n++) {
     let label = labels[n]!;
-    // A long label is read many times below (and by the Punycode encoder): in one piece of its
-    // own, which V8 reads faster than a slice of the domain name or a concatenation.
-    if (label.length > LONG_INPUT) labels[n] = label = flatCopy(label);
     let decoded = false;
     if (startsWithACE(label, 0)) {
       // 4.1.1 An "xn--" label must be ASCII.
@@ -417,6 +414,10 @@ export function processing(domain: string, options: Options, forASCII = false): 
       error = true;
       break;
     }
+    // A long label is read many times below (and by the Punycode encoder): in one piece of its
+    // own, which V8 reads faster than a slice of the domain name or a concatenation. A label that
+    // failed above is not copied.
+    if (label.length > LONG_INPUT) labels[n] = label = flatCopy(label);
     const summary = validateLabel(label, options, decoded, plain && !decoded);
     if (summary & Summary.Invalid) error = true;
     if (summary & Summary.Rtl) bidiDomain = true;
