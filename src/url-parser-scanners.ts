@@ -356,13 +356,13 @@ export const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
 
 /**
  * Code units the path scan keeps as they are ("%" and "." too, which matter only at the start of a
- * segment), and "." or "%" after "/" (a segment that may be a dot segment): the scan stops at
- * anything else. The "/" is looked behind for once "." or "%" matched, so that a run of "/" does
- * not start a match at each of them.
+ * segment), and "/" then "." or "%" (a segment that may be a dot segment): the scan stops at
+ * anything else, and the match ends at the "." or "%". The "/" comes first in the pattern: looked
+ * behind for from each "." or "%", it would cost a lookbehind at every code unit of a run of them.
  */
-const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|[.%](?<=\/.)/g;
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
 /** Once a code unit to percent-encode was found, the scan stops only at what ends or spoils it. */
-const PATH_STOP_ENCODING = /[\t\n\r#?\\]|[.%](?<=\/.)/g;
+const PATH_STOP_ENCODING = /[\t\n\r#?\\]|\/[.%]/g;
 
 /** Why a path scan gave up: the path has one of these, which the state machine handles. */
 export const enum PathScanStop {
@@ -391,8 +391,8 @@ export function scanLongPath(s: string, start: number, len: number): LongPathSca
   let stop = PATH_STOP;
   stop.lastIndex = start;
   for (;;) {
-    // test, not exec: no match array is made. A match is one code unit: one the class does not
-    // keep, or "." or "%" after "/", which it keeps elsewhere.
+    // test, not exec: no match array is made. A match ends at the code unit to look at: one the
+    // class does not keep, or the "." or "%" after "/", which it keeps elsewhere.
     if (!stop.test(s)) break;
     const i = stop.lastIndex - 1;
     // Past `len` are only the trailing C0 controls and spaces that the parser removes.
