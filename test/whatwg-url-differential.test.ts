@@ -173,6 +173,27 @@ describe('whatwg-url drop-in: differential with whatwg-url 17.3.0', () => {
     equal(differences.length, 0, describeDifferences(differences));
   });
 
+  test('lone surrogates in the arguments of the URL constructor, URL.parse and URL.canParse: the same results and messages', () => {
+    // The drop-in converts these arguments to strings only and leaves the USVString conversion to
+    // url-standard's parser, which reads a lone surrogate as U+FFFD; the messages show the USVString.
+    const inputs = ['http://h/\uD800', 'http://\uD800/', '\uD800', 'http://h/?\uDC00#\uD800', 'foo:\uD800', 'x\uDBFF', 'http://h/p'];
+    const bases = [undefined, 'http://b/\uD800', '\uDC00', 'http://b/'];
+    const results = (URLClass: typeof reference.URL, input: string, base: string | undefined): unknown[] => {
+      let constructed: string;
+      try {
+        constructed = new URLClass(input, base).href;
+      } catch (error) {
+        constructed = `${(error as Error).name}: ${(error as Error).message}`;
+      }
+      return [constructed, URLClass.parse(input, base)?.href ?? null, URLClass.canParse(input, base)];
+    };
+    for (const input of inputs) {
+      for (const base of bases) {
+        deepEqual(results(dropIn.URL, input, base), results(reference.URL, input, base), JSON.stringify([input, base]));
+      }
+    }
+  });
+
   test('legacy encodings for the query: the same records, except UTF-16 and replacement (the standard uses UTF-8)', { skip }, () => {
     const differences: Difference[] = [];
     const inputs = urlCases()

@@ -42,8 +42,9 @@ export class URLImpl {
     const base = constructorArgs[1] as string | undefined;
     const standard = StandardURL.parse(url, base);
     if (standard === null) {
-      if (base !== undefined && !StandardURL.canParse(base)) throw new TypeError(`Invalid base URL: ${base}`);
-      throw new TypeError(`Invalid URL: ${url}`);
+      // The messages show the arguments as their USVString conversion made them.
+      if (base !== undefined && !StandardURL.canParse(base)) throw new TypeError(`Invalid base URL: ${base.toWellFormed()}`);
+      throw new TypeError(`Invalid URL: ${url.toWellFormed()}`);
     }
     this._standard = standard;
   }

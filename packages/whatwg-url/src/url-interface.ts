@@ -16,6 +16,7 @@ import {
   notEnoughArguments,
   registerWrapper,
   requireImplForWrapper,
+  toDOMString,
   toUSVString,
   tryWrapperForImpl,
   type GlobalObject,
@@ -93,9 +94,14 @@ function newImpl(globalObject: GlobalObject, newTarget?: Function): URLImpl {
 }
 export { newImpl as new };
 
-/** Converts the optional second argument of the constructor, parse and canParse. */
+/**
+ * Converts the optional second argument of the constructor, parse and canParse. Both of their
+ * arguments are USVStrings, converted only to strings here: url-standard's parser reads a lone
+ * surrogate as the U+FFFD that the USVString conversion would put there, so its own URL leaves
+ * that step to the parser too (URLImpl's messages show the converted strings).
+ */
 function optionalBase(globalObject: GlobalObject, value: unknown, context: string): string | undefined {
-  return value === undefined ? undefined : toUSVString(value, context, globalObject);
+  return value === undefined ? undefined : toDOMString(value, context, globalObject);
 }
 
 /**
@@ -115,7 +121,7 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
     constructor(url: string) {
       if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to construct 'URL'", 1, arguments.length);
       const args = [
-        toUSVString(url, "Failed to construct 'URL': parameter 1", globalObject),
+        toDOMString(url, "Failed to construct 'URL': parameter 1", globalObject),
         optionalBase(globalObject, arguments[1], "Failed to construct 'URL': parameter 2"),
       ];
       return setup(Object.create(new.target.prototype as object) as object, globalObject, args) as URL;
@@ -230,14 +236,14 @@ export function install(globalObject: GlobalObject, globalNames: readonly string
 
     static parse(url: string): object | null {
       if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to execute 'parse' on 'URL'", 1, arguments.length);
-      const input = toUSVString(url, "Failed to execute 'parse' on 'URL': parameter 1", globalObject);
+      const input = toDOMString(url, "Failed to execute 'parse' on 'URL': parameter 1", globalObject);
       const convertedBase = optionalBase(globalObject, arguments[1], "Failed to execute 'parse' on 'URL': parameter 2");
       return tryWrapperForImpl(URLImpl.parse(globalObject, input, convertedBase));
     }
 
     static canParse(url: string): boolean {
       if (arguments.length < 1) throw notEnoughArguments(globalObject, "Failed to execute 'canParse' on 'URL'", 1, arguments.length);
-      const input = toUSVString(url, "Failed to execute 'canParse' on 'URL': parameter 1", globalObject);
+      const input = toDOMString(url, "Failed to execute 'canParse' on 'URL': parameter 1", globalObject);
       const convertedBase = optionalBase(globalObject, arguments[1], "Failed to execute 'canParse' on 'URL': parameter 2");
       return URLImpl.canParse(input, convertedBase);
     }

@@ -155,14 +155,22 @@ export function tryImplForWrapper<T>(wrapper: T): T | object {
 }
 
 /**
+ * The DOMString conversion, with webidl-conversions' message for a symbol.
+ * https://webidl.spec.whatwg.org/#es-DOMString
+ */
+export function toDOMString(value: unknown, context: string, globalObject: GlobalObject): string {
+  if (typeof value === 'symbol') {
+    throw new globalObject.TypeError(`${context} is a symbol, which cannot be converted to a string.`);
+  }
+  return typeof value === 'string' ? value : globalObject.String(value);
+}
+
+/**
  * The USVString conversion, with webidl-conversions' message for a symbol.
  * https://webidl.spec.whatwg.org/#es-USVString
  */
 export function toUSVString(value: unknown, context: string, globalObject: GlobalObject): string {
-  if (typeof value === 'symbol') {
-    throw new globalObject.TypeError(`${context} is a symbol, which cannot be converted to a string.`);
-  }
-  const string = typeof value === 'string' ? value : globalObject.String(value);
+  const string = toDOMString(value, context, globalObject);
   // Most strings are well formed, and then they are their own conversion.
   return string.isWellFormed() ? string : string.toWellFormed();
 }
