@@ -65,9 +65,15 @@ export class URLImpl {
     return this._standard.href;
   }
 
+  // url-standard's setter throws a TypeError only when the value does not parse (and then leaves
+  // the URL as it was); the drop-in throws whatwg-url's message instead.
   set href(value: string) {
-    if (!StandardURL.canParse(value)) throw new TypeError(`Invalid URL: ${value}`);
-    this._standard.href = value;
+    try {
+      this._standard.href = value;
+    } catch (error) {
+      if (error instanceof TypeError) throw new TypeError(`Invalid URL: ${value}`);
+      throw error;
+    }
   }
 
   get origin(): string {
