@@ -363,7 +363,7 @@ export const PATH_CLASS: Uint8Array = /* @__PURE__ */ (() => {
  * unit adds little; the path state's RUN_STOP, a search for a few rare code units, looks behind
  * instead, so that "/" does not become a frequent start there. In both patterns the "/"
  * alternative comes first: the two orders match the same, and V8 tries each position faster this
- * way (docs/performance.md).
+ * way, JavaScriptCore a little slower (docs/performance.md).
  */
 const PATH_STOP = /\/[.%]|[^!$-;=@-[\]_a-z|~]/g;
 /** Once a code unit to percent-encode was found, the scan stops only at what ends or spoils it. */
