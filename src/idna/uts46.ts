@@ -414,10 +414,6 @@ export function processing(domain: string, options: Options, forASCII = false): 
       error = true;
       break;
     }
-    // A long label is read many times below (and by the Punycode encoder): in one piece of its
-    // own, which V8 reads faster than a slice of the domain name or a concatenation. A label that
-    // failed above is not copied.
-    if (label.length > LONG_INPUT) labels[n] = label = flatCopy(label);
     const summary = validateLabel(label, options, decoded, plain && !decoded);
     if (summary & Summary.Invalid) error = true;
     if (summary & Summary.Rtl) bidiDomain = true;
@@ -449,7 +445,10 @@ export function toASCII(domain: string, options: Options): string | null {
   for (let n = 0; n < labels.length; n++) {
     let label = labels[n]!;
     if (!isASCII(label)) {
-      const ace = encode(label);
+      // The encoder reads a long label many times: in one piece of its own, which V8 reads faster
+      // than a slice of the domain name or a concatenation. Only a label that passed validation is
+      // copied, so that a long invalid one costs no copy.
+      const ace = encode(label.length > LONG_INPUT ? flatCopy(label) : label);
       if (ace === null) return null;
       label = 'xn--' + ace;
     }
